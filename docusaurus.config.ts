@@ -1,0 +1,76 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {siteEnv} from './src/config/env';
+import {i18n} from './src/config/i18n';
+import {navbar} from './src/config/navbar';
+import {footer} from './src/config/footer';
+import {announcementBar} from './src/config/announcement';
+import {nativeDocs, evmDocs} from './src/config/docs';
+import {redirectOptions} from './src/config/redirects';
+import {homeCards} from './src/config/site-data';
+import {algoliaThemeConfig, scripts, stylesheets, tagManagerPresetOptions} from './src/config/integrations';
+
+const config: Config = {
+  title: 'Vaulta Developer Documentation',
+  tagline: 'Build on Vaulta: native smart contracts, the EVM and the Spring node APIs',
+  favicon: 'img/favicon.svg',
+  url: siteEnv.url,
+  baseUrl: siteEnv.baseUrl,
+  i18n,
+  future: {v4: true},
+
+  // A broken link, anchor or duplicate route fails the build.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    format: 'detect',
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: nativeDocs,
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        ...tagManagerPresetOptions,
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [
+    ['@docusaurus/plugin-content-docs', evmDocs],
+    ['@docusaurus/plugin-client-redirects', redirectOptions],
+    'docusaurus-plugin-image-zoom',
+  ],
+  themes: ['@docusaurus/theme-mermaid'],
+  clientModules: siteEnv.webFontStylesheetUrl ? [] : ['./src/client/self-hosted-font.ts'],
+  stylesheets,
+  scripts,
+
+  customFields: {homeCards},
+
+  themeConfig: {
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    announcementBar: announcementBar(siteEnv.currentLocale),
+    navbar,
+    footer,
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: true}},
+    prism: {
+      theme: prismThemes.github,
+      additionalLanguages: ['solidity', 'bash', 'ini', 'toml', 'diff', 'cmake'],
+    },
+    zoom: {
+      // Only pictures inside page content zoom; logos and icons do not.
+      selector: '.markdown img:not(.no-zoom)',
+      background: {light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)'},
+    },
+    ...algoliaThemeConfig,
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

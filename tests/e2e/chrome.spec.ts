@@ -1,0 +1,117 @@
+import {expect, test} from '@playwright/test';
+import {docSources, waitForHydration} from './support';
+
+const doc = '/docs/latest/quick-start/introduction';
+
+test.describe('navbar', () => {
+  test('Build and EVM lead to their quick starts', async ({page}) => {
+    await page.goto('/');
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    await navbar.getByRole('link', {name: 'Build', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/latest\/quick-start\/introduction$/);
+    await navbar.getByRole('link', {name: 'EVM', exact: true}).click();
+    await expect(page).toHaveURL(/\/evm\/quick-start\/introduction$/);
+  });
+
+  test('the network link opens in a new tab without leaking the opener', async ({page}) => {
+    await page.goto('/');
+    const link = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: /Vaulta/}).last();
+    await expect(link).toHaveAttribute('href', 'https://vaulta.com/');
+    await expect(link).toHaveAttribute('target', '_blank');
+    const rel = (await link.getAttribute('rel')) ?? '';
+    expect(rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+  });
+
+  test('the locale switch keeps the reader on the same page', async ({page}) => {
+    await page.goto(doc);
+    await waitForHydration(page);
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    await navbar.getByRole('button', {name: 'English'}).hover();
+    await navbar.getByRole('link', {name: '简体中文'}).click();
+    await expect(page).toHaveURL(new RegExp(`/zh${doc}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await waitForHydration(page);
+    await navbar.getByRole('button', {name: '简体中文'}).hover();
+    await navbar.getByRole('link', {name: '한국어'}).click();
+    await expect(page).toHaveURL(new RegExp(`/ko${doc}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  });
+});
+
+test('footer shows the terms link and the 2025 copyright', async ({page}) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('link', {name: /Terms/})).toHaveAttribute('href', /^https:\/\//);
+  await expect(footer).toContainText('Copyright © 2025');
+});
+
+test.describe('colour mode', () => {
+  test.use({colorScheme: 'dark'});
+
+  test('stays light under a dark system preference and offers no switch', async ({page}) => {
+    await page.goto(doc);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('button', {name: /dark|light|mode/i})).toHaveCount(0);
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('a dismissal survives a reload and a new announcement id shows the bar again', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const bar = page.getByRole('banner').filter({hasText: 'EOS is now Vaulta'});
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText('EOS is now Vaulta')).toBeHidden();
+    // The stored id is the one dismissed; a deployment with another id must show its bar again.
+    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText('EOS is now Vaulta')).toBeVisible();
+  });
+});
+
+test.describe('layout', () => {
+  test('at 1280 px the desktop navbar and a 300 px sidebar show', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto(doc);
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'EVM', exact: true})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+    const sidebar = await page.locator('aside.theme-doc-sidebar-container').boundingBox();
+    expect(Math.round(sidebar!.width)).toBe(300);
+  });
+
+  test('at 390 px the mobile menu opens with the sidebar and closes', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(doc);
+    await waitForHydration(page);
+    await expect(page.locator('aside.theme-doc-sidebar-container')).toBeHidden();
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', {name: 'Introduction', exact: false}).first()).toBeVisible();
+    await menu.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('the table of contents lists h2 and h3 headings but not h4', async ({page}) => {
+  const withH4 = docSources('docs').find(({source}) => /^#### /m.test(source));
+  expect(withH4, 'a docs page with an h4 heading').toBeDefined();
+  await page.goto(withH4!.route);
+  const headings = page.locator('article .markdown').locator('h2[id], h3[id], h4[id]');
+  const levels = new Map<string, string>();
+  for (const heading of await headings.all()) {
+    levels.set((await heading.getAttribute('id'))!, await heading.evaluate((el) => el.tagName));
+  }
+  const tocIds = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!.split('#')[1])));
+  expect([...levels.values()]).toEqual(expect.arrayContaining(['H2', 'H3', 'H4']));
+  const expected = [...levels].filter(([, tag]) => tag !== 'H4').map(([id]) => id);
+  expect(tocIds).toEqual(expected);
+});

@@ -1,0 +1,19 @@
+import {expect, test} from '@playwright/test';
+import {locales, sitemapPaths, waitForHydration, watchForProblems} from './support';
+
+// Every page of every locale renders cleanly: 200, exactly one h1, no console error, no failed request.
+for (const locale of locales) {
+  test.describe(`sitemap ${locale}`, () => {
+    for (const path of sitemapPaths(locale)) {
+      test(path, async ({page}) => {
+        const problems = watchForProblems(page);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await waitForHydration(page);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await page.waitForLoadState('networkidle');
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,57 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Page} from '@playwright/test';
+
+export const locales = ['en', 'zh', 'ko'] as const;
+export type Locale = (typeof locales)[number];
+export const localePrefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
+
+const buildDir = join(__dirname, '..', '..', 'build');
+
+/** Paths listed in the built sitemap of one locale (e.g. "/zh/docs/latest/quick-start/introduction"). */
+export function sitemapPaths(locale: Locale): string[] {
+  const xml = readFileSync(join(buildDir, localePrefix(locale), 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+/** The paths of ../shared/legacy-urls.txt (copied into tests/fixtures), in file order. */
+export function legacyPaths(): string[] {
+  return readFileSync(join(__dirname, '..', 'fixtures', 'legacy-urls.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('/'));
+}
+
+/** Markdown sources of a docs set, with the route each one is served at. */
+export function docSources(set: 'docs' | 'evm'): Array<{file: string; route: string; source: string}> {
+  const root = join(__dirname, '..', '..', set);
+  const base = set === 'docs' ? '/docs/latest/' : '/evm/';
+  return (readdirSync(root, {recursive: true}) as string[])
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => ({
+      file,
+      route: base + file.replace(/\.mdx?$/, ''),
+      source: readFileSync(join(root, file), 'utf8'),
+    }));
+}
+
+/** Records console errors, uncaught exceptions and failed or erroring requests while a page is used. */
+export function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
+/** Waits until React has hydrated the server-rendered page, so client-side errors have had their chance. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
