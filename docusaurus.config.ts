@@ -7,6 +7,7 @@ import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {announcementBar} from './src/config/announcement';
 import {nativeDocs, evmDocs} from './src/config/docs';
+import {apiDocs, apiThemeConfig, openApiPlugin} from './src/config/api-reference';
 import {redirectOptions} from './src/config/redirects';
 import {homeCards} from './src/config/site-data';
 import {algoliaThemeConfig, scripts, stylesheets, tagManagerPresetOptions} from './src/config/integrations';
@@ -19,6 +20,8 @@ const config: Config = {
   baseUrl: siteEnv.baseUrl,
   i18n,
   future: {v4: true},
+  // Keep the plain storage keys (theme, announcement dismissal, preferred docs version) of the previous site.
+  storage: {namespace: false},
 
   // A broken link, anchor or duplicate route fails the build.
   onBrokenLinks: 'throw',
@@ -43,10 +46,14 @@ const config: Config = {
   ],
   plugins: [
     ['@docusaurus/plugin-content-docs', evmDocs],
+    ['@docusaurus/plugin-content-docs', apiDocs],
+    ['docusaurus-plugin-openapi-docs', openApiPlugin],
+    // The OpenAPI theme ships its styles as SCSS.
+    'docusaurus-plugin-sass',
     ['@docusaurus/plugin-client-redirects', redirectOptions],
     'docusaurus-plugin-image-zoom',
   ],
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
   clientModules: siteEnv.webFontStylesheetUrl ? [] : ['./src/client/self-hosted-font.ts'],
   stylesheets,
   scripts,
@@ -69,6 +76,7 @@ const config: Config = {
       selector: '.markdown img:not(.no-zoom)',
       background: {light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)'},
     },
+    ...apiThemeConfig,
     ...algoliaThemeConfig,
   } satisfies Preset.ThemeConfig,
 };

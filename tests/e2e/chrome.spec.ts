@@ -25,7 +25,8 @@ test.describe('navbar', () => {
   test('the locale switch keeps the reader on the same page', async ({page}) => {
     await page.goto(doc);
     await waitForHydration(page);
-    const navbar = page.getByRole('navigation', {name: 'Main'});
+    // The navbar's accessible name is translated, so find it by its landmark class.
+    const navbar = page.locator('nav.navbar');
     await navbar.getByRole('button', {name: 'English'}).hover();
     await navbar.getByRole('link', {name: '简体中文'}).click();
     await expect(page).toHaveURL(new RegExp(`/zh${doc}$`));

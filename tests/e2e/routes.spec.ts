@@ -1,7 +1,9 @@
 import {expect, test, type Page} from '@playwright/test';
 import {legacyPaths, sitemapPaths, waitForHydration} from './support';
 
-const pages = new Set(sitemapPaths('en'));
+// Compared without a trailing slash: a host may serve /folder/ as /folder.
+const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+const pages = new Set(sitemapPaths('en').map(withoutSlash));
 
 // Sections whose pages arrive with later issues; their legacy paths are checked once they land.
 const notYetWritten = ['/apis/', '/search', '/leapforward/', '/docs/latest/advanced-topics/', '/docs/latest/node-operation/'];
@@ -9,10 +11,11 @@ const notYetWritten = ['/apis/', '/search', '/leapforward/', '/docs/latest/advan
 /** Follows any redirect page and returns the path of the page that finally renders. */
 async function landingPath(page: Page, path: string): Promise<string> {
   await page.goto(path);
-  await expect.poll(() => pages.has(new URL(page.url()).pathname), {message: `${path} lands on a page`}).toBe(true);
+  const landed = () => withoutSlash(new URL(page.url()).pathname);
+  await expect.poll(() => pages.has(landed()), {message: `${path} lands on a page`}).toBe(true);
   await waitForHydration(page);
   await expect(page.locator('h1')).toHaveCount(1);
-  return new URL(page.url()).pathname;
+  return landed();
 }
 
 test.describe('redirects', () => {
@@ -29,7 +32,7 @@ test.describe('redirects', () => {
       '/docs/latest/quick-start/write-a-contract',
     );
     expect(await landingPath(page, '/evm/quick-start/introduction/index')).toBe('/evm/quick-start/introduction');
-    expect(await landingPath(page, '/docs/latest/quick-start/index')).toMatch(/^\/docs\/latest\/quick-start\/?$/);
+    expect(await landingPath(page, '/docs/latest/quick-start/index')).toBe('/docs/latest/quick-start');
   });
 });
 
