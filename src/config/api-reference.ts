@@ -1,0 +1,60 @@
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
+
+/** The Spring node APIs documented under /apis/spring/<version>/<name>.api/, one OpenAPI file per API and version. */
+export const apiNames = ['chain', 'db_size', 'net', 'producer', 'test_control', 'trace_api'] as const;
+export const apiVersions = ['latest', 'v1.0.4'] as const;
+export type ApiName = (typeof apiNames)[number];
+export type ApiVersion = (typeof apiVersions)[number];
+
+const [currentVersion, ...olderVersions] = apiVersions;
+const outputDir = (version: ApiVersion, name: ApiName) => `apis/spring/${version}/${name}.api`;
+const specPath = (version: ApiVersion, name: ApiName) => `openapi/${version}/${name}.yaml`;
+const baseUrl = (version: ApiVersion, name: ApiName) => `/apis/spring/${version}/${name}.api/`;
+
+/** The docs instance that serves apis/ (hand-written landings plus the generated endpoint pages). */
+export const apiDocs = {
+  id: 'apis',
+  path: 'apis',
+  routeBasePath: 'apis',
+  sidebarPath: './src/config/api-sidebars.ts',
+  docItemComponent: '@theme/ApiItem',
+} satisfies DocsOptions;
+
+/** Generates apis/spring/<version>/<name>.api/ from openapi/ (npm run gen-api; build output, not committed). */
+export const openApiPlugin = {
+  id: 'openapi',
+  docsPluginId: 'apis',
+  config: Object.fromEntries(
+    apiNames.map((name) => [
+      name,
+      {
+        specPath: specPath(currentVersion, name),
+        outputDir: outputDir(currentVersion, name),
+        infoTemplate: 'src/config/api-info-template.mdx',
+        sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
+        version: currentVersion,
+        label: currentVersion,
+        baseUrl: baseUrl(currentVersion, name),
+        versions: Object.fromEntries(
+          olderVersions.map((version) => [
+            version,
+            {specPath: specPath(version, name), outputDir: outputDir(version, name), label: version, baseUrl: baseUrl(version, name)},
+          ]),
+        ),
+      },
+    ]),
+  ),
+} satisfies OpenApiOptions;
+
+
+/** Code-sample tabs on endpoint pages, curl first. */
+export const apiThemeConfig = {
+  languageTabs: [
+    {highlight: 'bash', language: 'curl', logoClass: 'curl'},
+    {highlight: 'javascript', language: 'javascript', logoClass: 'javascript'},
+    {highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs'},
+    {highlight: 'python', language: 'python', logoClass: 'python'},
+    {highlight: 'go', language: 'go', logoClass: 'go'},
+  ],
+};

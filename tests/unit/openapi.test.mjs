@@ -1,0 +1,867 @@
+// Checks the OpenAPI source of the Spring node API reference (openapi/).
+// Run with: node --test tests/unit/openapi.test.mjs
+//
+// The per-version files are loaded the way docusaurus-plugin-openapi-docs loads them (with
+// @redocly/openapi-core `bundle`), then checked against the calls of SPEC section 7, the rules of
+// section 5, the status codes of section 8 and the constants of section 9.
+
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { bundle, createConfig } from '@redocly/openapi-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const OPENAPI = path.join(ROOT, 'openapi');
+const VERSIONS = ['latest', 'v1.0.4'];
+const APIS = ['chain', 'db_size', 'net', 'producer', 'test_control', 'trace_api'];
+
+// ---------------------------------------------------------------------------------------------
+// SPEC section 7: every call, its base path and its request fields.
+//   body: false      the call takes no body
+//   fields           property names the JSON body must offer
+//   required         properties that must be listed as required (SPEC section 5)
+//   within           the fields sit inside this member of the body
+//   array            the body is an array of objects with these fields
+//   endpoint         the body is an object with a required `endpoint` string (net calls, SPEC 5 and 7)
+//   since            first release that has the call ('latest' only)
+// ---------------------------------------------------------------------------------------------
+const PACKED_TRX = ['signatures', 'compression', 'packed_context_free_data', 'packed_trx'];
+const ACCOUNT = { fields: ['account_name'], required: ['account_name'] };
+// SPEC section 3: the runtime options, and section 9: the example values.
+const RUNTIME_OPTIONS = [
+  'max_transaction_time', 'max_irreversible_block_age', 'produce_time_offset_us', 'last_block_time_offset_us',
+  'max_scheduled_transaction_time_per_block_ms', 'subjective_cpu_leeway_us', 'incoming_defer_ratio', 'greylist_limit',
+];
+const RUNTIME_EXAMPLE = { max_transaction_time: 100, max_irreversible_block_age: -1, greylist_limit: 1000 };
+
+const SPEC_CALLS = {
+  chain: {
+    base: '/v1/chain',
+    calls: {
+      get_account: ACCOUNT,
+      get_block: { fields: ['block_num_or_id'], required: ['block_num_or_id'] },
+      get_block_info: { fields: ['block_num'], required: ['block_num'] },
+      get_finalizer_info: { body: false },
+      get_info: { body: false },
+      push_transaction: { fields: PACKED_TRX },
+      send_transaction: { fields: PACKED_TRX },
+      // nodeos reads compute_transaction's packed transaction from a `transaction` member.
+      compute_transaction: { fields: PACKED_TRX, within: 'transaction' },
+      push_transactions: { fields: PACKED_TRX, array: true },
+      send_transaction2: { fields: ['return_failure_trace', 'retry_trx', 'retry_trx_num_blocks', 'transaction'] },
+      get_block_header_state: { fields: ['block_num_or_id'], required: ['block_num_or_id'] },
+      get_abi: ACCOUNT,
+      get_raw_abi: ACCOUNT,
+      get_raw_code_and_abi: ACCOUNT,
+      get_code_hash: ACCOUNT,
+      get_code: { fields: ['account_name', 'code_as_wasm'], required: ['account_name'] },
+      get_currency_balance: { fields: ['code', 'account', 'symbol'] },
+      get_currency_stats: { fields: ['code', 'symbol'] },
+      get_required_keys: { fields: ['transaction', 'available_keys'] },
+      get_producers: { fields: ['limit', 'lower_bound', 'json'], response: ['rows', 'total_producer_vote_weight', 'more'] },
+      get_scheduled_transactions: { fields: ['lower_bound', 'limit', 'json'] },
+      get_table_by_scope: { fields: ['code', 'table', 'lower_bound', 'upper_bound', 'limit', 'reverse', 'show_payer'] },
+      get_table_rows: {
+        fields: ['code', 'table', 'scope', 'index_position', 'key_type', 'encode_type', 'lower_bound', 'upper_bound', 'limit', 'reverse', 'show_payer'],
+      },
+      get_activated_protocol_features: { fields: ['lower_bound', 'upper_bound', 'limit', 'search_by_block_num', 'reverse'] },
+      get_accounts_by_authorizers: { fields: ['accounts', 'keys'] },
+      get_transaction_status: { fields: ['id'], required: ['id'] },
+      // The body of get_transaction_id is a transaction.
+      get_transaction_id: { fields: ['expiration', 'ref_block_num', 'ref_block_prefix', 'actions'] },
+      get_producer_schedule: { body: false },
+      send_read_only_transaction: { fields: ['compression', 'packed_context_free_data', 'packed_trx'], within: 'transaction' },
+      // The body of push_block is a block.
+      push_block: { fields: ['timestamp', 'producer', 'previous', 'transactions'] },
+    },
+  },
+  producer: {
+    base: '/v1/producer',
+    calls: {
+      pause: { body: false },
+      resume: { body: false },
+      paused: { body: false },
+      pause_at_block: { fields: ['block_num'], required: ['block_num'], since: 'latest' },
+      get_runtime_options: { body: false },
+      update_runtime_options: { fields: RUNTIME_OPTIONS },
+      get_greylist: { body: false, response: ['accounts'] },
+      add_greylist_accounts: { fields: ['accounts'], required: ['accounts'] },
+      remove_greylist_accounts: { fields: ['accounts'], required: ['accounts'] },
+      get_whitelist_blacklist: { body: false },
+      set_whitelist_blacklist: {
+        fields: ['actor_whitelist', 'actor_blacklist', 'contract_whitelist', 'contract_blacklist', 'action_blacklist', 'key_blacklist'],
+      },
+      create_snapshot: { body: false, response: ['head_block_id', 'head_block_num', 'head_block_time', 'version', 'snapshot_name'] },
+      schedule_snapshot: { fields: ['block_spacing', 'start_block_num', 'end_block_num', 'snapshot_description'] },
+      get_snapshot_requests: { body: false },
+      unschedule_snapshot: { fields: ['snapshot_request_id'], required: ['snapshot_request_id'] },
+      get_integrity_hash: { body: false, response: ['head_block_id', 'integrity_hash'] },
+      schedule_protocol_feature_activations: { fields: ['protocol_features_to_activate'] },
+      get_supported_protocol_features: { fields: ['exclude_disabled', 'exclude_unactivatable'] },
+      get_account_ram_corrections: { fields: ['lower_bound', 'upper_bound', 'limit', 'reverse'], response: ['rows', 'more'] },
+      get_unapplied_transactions: { fields: ['limit', 'lower_bound', 'time_limit_ms'] },
+    },
+  },
+  test_control: {
+    base: '/v1/test_control',
+    calls: {
+      // SPEC section 7 path. Spring registers `kill_node_on_producer`; the operation notes that.
+      kill_node_or_producer: { fields: ['producer', 'where_in_sequence', 'based_on_lib'] },
+    },
+  },
+  net: {
+    base: '/v1/net',
+    calls: {
+      connections: { body: false },
+      connect: { endpoint: true },
+      disconnect: { endpoint: true },
+      status: { endpoint: true },
+    },
+  },
+  db_size: { base: '/v1/db_size', calls: { get: { body: false } } },
+  trace_api: {
+    base: '/v1/trace_api',
+    calls: {
+      get_block: { fields: ['block_num'], required: ['block_num'] },
+      get_transaction_trace: { fields: ['id'], required: ['id'] },
+    },
+  },
+};
+
+// SPEC section 8: chain calls list only 200, except get_finalizer_info, which also lists 400.
+const CHAIN_RESPONSES = { get_finalizer_info: ['200', '400'] };
+// Chain calls that Spring really answers with 202; SPEC documents 200, so each carries a Note.
+const CHAIN_202_IN_SPRING = new Set(['push_block', 'push_transaction', 'push_transactions', 'send_transaction', 'send_transaction2']);
+// SPEC section 8: producer calls answer 201, a few 200; this is the one that answers 200.
+const PRODUCER_200 = new Set(['get_unapplied_transactions']);
+/** A short "Note:" sentence about Spring's behaviour, matching `pattern`. */
+const hasNote = (text, pattern) => typeof text === 'string' && /Note:/.test(text) && pattern.test(text.replace(/\s+/g, ' '));
+
+// ---------------------------------------------------------------------------------------------
+// Loading
+// ---------------------------------------------------------------------------------------------
+const config = await createConfig({ extends: ['minimal'] });
+const bundles = {};
+for (const version of VERSIONS) {
+  bundles[version] = {};
+  for (const api of APIS) {
+    const result = await bundle({ ref: path.join(OPENAPI, version, `${api}.yaml`), config, dereference: true });
+    bundles[version][api] = { doc: result.bundle.parsed, problems: result.problems };
+  }
+}
+
+const yamlCache = new Map();
+function loadYaml(file) {
+  if (!yamlCache.has(file)) yamlCache.set(file, parse(fs.readFileSync(file, 'utf8')));
+  return yamlCache.get(file);
+}
+function listYaml(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listYaml(full);
+    return entry.name.endsWith('.yaml') ? [full] : [];
+  });
+}
+function pointerGet(doc, pointer) {
+  if (!pointer || pointer === '/') return doc;
+  return pointer
+    .replace(/^\//, '')
+    .split('/')
+    .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((node, key) => (node === undefined || node === null ? undefined : node[key]), doc);
+}
+/** Resolves one $ref written in `fromFile`. Throws when it leaves openapi/ or does not resolve. */
+function resolveRef(fromFile, ref) {
+  assert.ok(!/^[a-z][a-z0-9+.-]*:/i.test(ref), `${fromFile}: external URL $ref ${ref}`);
+  const [filePart, pointer = ''] = ref.split('#');
+  const file = filePart ? path.resolve(path.dirname(fromFile), filePart) : fromFile;
+  assert.ok(file.startsWith(OPENAPI + path.sep), `${fromFile}: $ref ${ref} points outside openapi/`);
+  assert.ok(fs.existsSync(file), `${fromFile}: $ref ${ref} names a missing file`);
+  const target = pointerGet(loadYaml(file), pointer);
+  assert.notEqual(target, undefined, `${fromFile}: $ref ${ref} does not resolve`);
+  return { file, target };
+}
+/** Returns a copy of `node` with every $ref replaced by its target. */
+function deref(node, file, stack = []) {
+  if (Array.isArray(node)) return node.map((item) => deref(item, file, stack));
+  if (!node || typeof node !== 'object') return node;
+  if (typeof node.$ref === 'string') {
+    const key = `${file}|${node.$ref}`;
+    assert.ok(!stack.includes(key), `circular $ref ${node.$ref}`);
+    const { file: target, target: value } = resolveRef(file, node.$ref);
+    return deref(value, target, [...stack, key]);
+  }
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, deref(v, file, stack)]));
+}
+const schemaFile = (name) => path.join(OPENAPI, 'shared', 'schemas', `${name}.yaml`);
+const sharedSchema = (file, name) => deref(loadYaml(schemaFile(file))[name], schemaFile(file));
+
+// ---------------------------------------------------------------------------------------------
+// Schema helpers
+// ---------------------------------------------------------------------------------------------
+/** Flattens allOf so that properties, required, type, pattern and defaults can be read directly. */
+function flat(schema) {
+  if (!schema || typeof schema !== 'object') return {};
+  const out = { ...schema, properties: { ...(schema.properties || {}) }, required: [...(schema.required || [])] };
+  for (const part of schema.allOf || []) {
+    const f = flat(part);
+    for (const [k, v] of Object.entries(f)) {
+      if (k === 'properties') {
+        for (const [pk, pv] of Object.entries(v)) out.properties[pk] = out.properties[pk] ? { ...pv, ...out.properties[pk] } : pv;
+      } else if (k === 'required') out.required.push(...v);
+      else if (!(k in out)) out[k] = v;
+    }
+  }
+  delete out.allOf;
+  return out;
+}
+const jsonBody = (op) => op.requestBody?.content?.['application/json']?.schema;
+function operations(doc) {
+  return Object.entries(doc.paths).map(([p, item]) => ({ path: p, name: p.slice(1), op: item.post, item }));
+}
+
+const ajv = new Ajv({ strict: false, allErrors: true });
+addFormats(ajv);
+const validatorCache = new WeakMap();
+function validate(schema, value) {
+  let fn = validatorCache.get(schema);
+  if (!fn) {
+    fn = ajv.compile(schema);
+    validatorCache.set(schema, fn);
+  }
+  return fn(value) ? null : ajv.errorsText(fn.errors);
+}
+
+// ---------------------------------------------------------------------------------------------
+// (a) Every SPEC section 7 call exists under the right base path, as POST, with its fields.
+// ---------------------------------------------------------------------------------------------
+describe('SPEC section 7 calls', () => {
+  for (const version of VERSIONS) {
+    for (const [api, spec] of Object.entries(SPEC_CALLS)) {
+      test(`${version}/${api}.yaml serves ${spec.base}`, () => {
+        const { doc, problems } = bundles[version][api];
+        assert.deepEqual(problems.filter((p) => p.severity === 'error'), [], 'bundle problems');
+        assert.equal(doc.openapi, '3.0.3');
+        assert.equal(doc.info.version, version);
+        assert.equal(doc.servers.length, 1);
+        const server = doc.servers[0];
+        assert.equal(server.url, `{protocol}://{host}:{port}${spec.base}`);
+        assert.deepEqual(server.variables.protocol.enum, ['http', 'https']);
+        assert.equal(server.variables.protocol.default, 'http');
+        assert.equal(server.variables.host.default, 'localhost');
+        assert.equal(server.variables.port.default, '8080');
+
+        for (const [call, expect] of Object.entries(spec.calls)) {
+          if (expect.since === 'latest' && version !== 'latest') continue;
+          const item = doc.paths[`/${call}`];
+          assert.ok(item, `${version}/${api}: /${call} is missing`);
+          assert.deepEqual(Object.keys(item).filter((k) => !k.startsWith('x-')), ['post'], `/${call} must offer POST only`);
+          const op = item.post;
+
+          if (expect.body === false) {
+            assert.equal(op.requestBody, undefined, `/${call} takes no body`);
+            continue;
+          }
+          assert.ok(jsonBody(op), `/${call} needs a JSON request body`);
+          if (expect.endpoint) {
+            const schema = flat(jsonBody(op));
+            assert.equal(op.requestBody.required, true, `/${call}: the body is required`);
+            assert.equal(schema.type, 'object', `/${call}: the body is a JSON object`);
+            assert.ok(schema.required.includes('endpoint'), `/${call}: endpoint must be required`);
+            assert.equal(flat(schema.properties.endpoint).type, 'string', `/${call}: endpoint is a string`);
+            assert.ok(hasNote(op.description, /bare JSON string/), `/${call}: notes that nodeos takes the bare string`);
+            continue;
+          }
+          let schema = flat(jsonBody(op));
+          if (expect.array) {
+            assert.equal(schema.type, 'array');
+            schema = flat(schema.items);
+          }
+          if (expect.within) {
+            assert.ok(schema.required.includes(expect.within), `/${call}: ${expect.within} is required`);
+            schema = flat(schema.properties[expect.within]);
+          }
+          for (const field of expect.fields) {
+            assert.ok(field in schema.properties, `/${call}: request field ${field} is missing`);
+          }
+          for (const field of expect.required || []) {
+            assert.ok(schema.required.includes(field), `/${call}: ${field} must be required`);
+            assert.equal(op.requestBody.required, true, `/${call}: body must be required`);
+          }
+          if (expect.response) {
+            const ok = Object.entries(op.responses).find(([code]) => code.startsWith('2'))[1];
+            const body = flat(ok.content['application/json'].schema);
+            for (const field of expect.response) assert.ok(field in body.properties, `/${call}: response field ${field}`);
+          }
+        }
+      });
+    }
+  }
+
+  test('test_control uses the SPEC path and notes the one Spring registers', () => {
+    for (const version of VERSIONS) {
+      const { doc } = bundles[version].test_control;
+      const op = doc.paths['/kill_node_or_producer']?.post;
+      assert.ok(op, `${version}: /kill_node_or_producer`);
+      assert.equal(doc.paths['/kill_node_on_producer'], undefined);
+      assert.equal(op.operationId, 'kill_node_or_producer');
+      assert.deepEqual(Object.keys(flat(jsonBody(op)).properties).sort(), ['based_on_lib', 'producer', 'where_in_sequence']);
+      assert.ok(hasNote(op.description, /kill_node_on_producer[^]*nodeos` startup log/), `${version}: note on the registered path`);
+    }
+  });
+
+  test('each file documents exactly its SPEC calls', () => {
+    for (const version of VERSIONS) {
+      for (const [api, spec] of Object.entries(SPEC_CALLS)) {
+        const expected = Object.entries(spec.calls)
+          .filter(([, e]) => !(e.since === 'latest' && version !== 'latest'))
+          .map(([call]) => `/${call}`)
+          .sort();
+        assert.deepEqual(Object.keys(bundles[version][api].doc.paths).sort(), expected, `${version}/${api}`);
+      }
+    }
+  });
+});
+
+describe('SPEC section 5 required fields and section 9 defaults', () => {
+  const chain = () => bundles.latest.chain.doc.paths;
+  const producer = () => bundles.latest.producer.doc.paths;
+  const trace = () => bundles.latest.trace_api.doc.paths;
+  const prop = (paths, call, name) => flat(flat(jsonBody(paths[`/${call}`].post)).properties[name]);
+
+  test('transaction ids are 64-hex strings, not integers', () => {
+    for (const [paths, call] of [[trace(), 'get_transaction_trace'], [chain(), 'get_transaction_status']]) {
+      const id = prop(paths, call, 'id');
+      assert.equal(id.type, 'string', `${call}.id`);
+      assert.equal(id.pattern, '^[0-9A-Fa-f]{64}$', `${call}.id`);
+    }
+  });
+
+  test('trace get_block takes an integer block_num', () => {
+    assert.equal(prop(trace(), 'get_block', 'block_num').type, 'integer');
+  });
+
+  test('get_code requires code_as_wasm to be 1', () => {
+    const flag = prop(chain(), 'get_code', 'code_as_wasm');
+    assert.deepEqual(flag.enum, [1]);
+    const body = jsonBody(chain()['/get_code'].post);
+    assert.equal(validate(body, { account_name: 'eosio.token', code_as_wasm: 1 }), null);
+    assert.notEqual(validate(body, { account_name: 'eosio.token', code_as_wasm: 0 }), null);
+    assert.notEqual(validate(body, { account_name: 'eosio.token' }), null);
+  });
+
+  test('table queries default to limit 10, reverse false, show_payer false', () => {
+    for (const call of ['get_table_rows', 'get_table_by_scope']) {
+      assert.equal(prop(chain(), call, 'limit').default, 10, call);
+      assert.equal(prop(chain(), call, 'reverse').default, false, call);
+      assert.equal(prop(chain(), call, 'show_payer').default, false, call);
+    }
+  });
+
+  test('RAM corrections default to limit 10 and unapplied transactions to limit 100', () => {
+    assert.equal(prop(producer(), 'get_account_ram_corrections', 'limit').default, 10);
+    assert.equal(prop(producer(), 'get_unapplied_transactions', 'limit').default, 100);
+  });
+
+  test('every boolean request flag defaults to false (SPEC section 9)', () => {
+    for (const version of VERSIONS) {
+      for (const api of APIS) {
+        for (const { name, op } of operations(bundles[version][api].doc)) {
+          const body = jsonBody(op);
+          if (!body) continue;
+          const walk = (schema, where) => {
+            const f = flat(schema);
+            for (const [key, value] of Object.entries(f.properties)) {
+              const p = flat(value);
+              const id = `${name}.${key}`;
+              if (p.type === 'boolean') {
+                assert.equal(p.default, false, `${version}/${api} ${where}${id} default`);
+              }
+            }
+          };
+          walk(body.type === 'array' ? body.items : body, '');
+        }
+      }
+    }
+  });
+
+  test('greylist changes need at least one account', () => {
+    for (const call of ['add_greylist_accounts', 'remove_greylist_accounts']) {
+      const body = jsonBody(producer()[`/${call}`].post);
+      assert.equal(validate(body, { accounts: ['alice'] }), null, call);
+      assert.notEqual(validate(body, { accounts: [] }), null, `${call} with no account`);
+      assert.notEqual(validate(body, {}), null, `${call} without accounts`);
+    }
+  });
+
+  test('send_transaction2 return_failure_trace defaults to false and notes Spring versions that assume true', () => {
+    for (const version of VERSIONS) {
+      const op = bundles[version].chain.doc.paths['/send_transaction2'].post;
+      const flag = flat(flat(jsonBody(op)).properties.return_failure_trace);
+      assert.equal(flag.type, 'boolean');
+      assert.equal(flag.default, false, `${version}: default`);
+      assert.ok(hasNote(flag.description, /omitted value as `true`[^]*explicitly/), `${version}: field note`);
+      assert.ok(hasNote(op.description, /omitted `return_failure_trace` as `true`/), `${version}: operation note`);
+      assert.doesNotMatch(op.description, /on by default/);
+    }
+  });
+
+  test('runtime options are the SPEC section 3 fields with the section 9 example values', () => {
+    for (const version of VERSIONS) {
+      const paths = bundles[version].producer.doc.paths;
+      const options = flat(jsonBody(paths['/update_runtime_options'].post));
+      const read = flat(paths['/get_runtime_options'].post.responses['201'].content['application/json'].schema);
+      for (const schema of [options, read]) {
+        for (const field of RUNTIME_OPTIONS) {
+          const p = schema.properties[field];
+          assert.ok(p, `${version}: ${field}`);
+          assert.notEqual(p.deprecated, true, `${version}: ${field} must not be deprecated`);
+          assert.equal(p.type, field === 'incoming_defer_ratio' ? 'string' : 'integer', `${version}: ${field} type`);
+        }
+        for (const [field, value] of Object.entries(RUNTIME_EXAMPLE)) assert.equal(schema.properties[field].example, value, field);
+        // Any field beyond SPEC's (produce_block_offset_ms) is marked as additional, with a note.
+        for (const [field, p] of Object.entries(schema.properties)) {
+          if (!RUNTIME_OPTIONS.includes(field)) assert.ok(hasNote(p.description, /./) && /additional/i.test(p.description), field);
+        }
+        assert.equal(validate(schema, schema.example), null, `${version}: schema example`);
+        assert.deepEqual(Object.keys(schema.example).sort(), [...RUNTIME_OPTIONS].sort(), `${version}: schema example fields`);
+        for (const [field, value] of Object.entries(RUNTIME_EXAMPLE)) assert.equal(schema.example[field], value, field);
+      }
+      const examples = Object.values(paths['/get_runtime_options'].post.responses['201'].content['application/json'].examples);
+      assert.ok(examples.length > 0);
+      for (const { value } of examples) {
+        for (const field of RUNTIME_OPTIONS) assert.ok(field in value, `${version}: get_runtime_options example lacks ${field}`);
+        for (const [field, v] of Object.entries(RUNTIME_EXAMPLE)) assert.equal(value[field], v, field);
+      }
+    }
+  });
+
+  test('key_blacklist entries are key types uint64 or double (SPEC section 3)', () => {
+    for (const version of VERSIONS) {
+      const paths = bundles[version].producer.doc.paths;
+      for (const schema of [
+        flat(jsonBody(paths['/set_whitelist_blacklist'].post)),
+        flat(paths['/get_whitelist_blacklist'].post.responses['201'].content['application/json'].schema),
+      ]) {
+        const list = schema.properties.key_blacklist;
+        assert.equal(list.type, 'array');
+        assert.deepEqual(flat(list.items).enum, ['uint64', 'double'], `${version}: key types`);
+        assert.ok(hasNote(list.description, /public key/), `${version}: note on current nodes`);
+      }
+    }
+    const lists = sharedSchema('producer', 'WhitelistBlacklist');
+    assert.equal(validate(lists, { key_blacklist: ['uint64', 'double'] }), null);
+    assert.equal(validate(lists, { key_blacklist: [] }), null);
+    for (const bad of [['float'], ['UINT64'], [''], [64]]) {
+      assert.notEqual(validate(lists, { key_blacklist: bad }), null, `key_blacklist ${JSON.stringify(bad)} must be rejected`);
+    }
+    const keyType = sharedSchema('producer', 'KeyType');
+    assert.equal(validate(keyType, 'double'), null);
+    assert.notEqual(validate(keyType, 'PUB_K1_7bUkiHFJvu2AwJVyDdFJC3aBadpT7iBUTb8VdkzPDSLSFzGktT'), null);
+  });
+
+  test('finality state is documented with the storage option that enables it', () => {
+    const state = sharedSchema('chain', 'TransactionFinalityState');
+    assert.deepEqual(state.enum, ['LOCALLY_APPLIED', 'FORKED_OUT', 'IN_BLOCK', 'IRREVERSIBLE', 'FAILED', 'UNKNOWN']);
+    assert.match(state.description, /transaction-finality-status-max-storage-size-gb/);
+  });
+
+  test('status enums match SPEC section 4', () => {
+    assert.deepEqual(sharedSchema('chain', 'TransactionReceiptStatus').enum, ['executed', 'soft_fail', 'hard_fail', 'delayed', 'expired']);
+    assert.deepEqual(sharedSchema('trace', 'BlockTraceStatusV0').enum, ['pending', 'irreversible']);
+    assert.deepEqual(sharedSchema('trace', 'BlockTraceStatusV2').enum, [
+      'irreversible', 'executed', 'pending', 'soft_fail', 'hard_fail', 'delayed', 'expired',
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// SPEC section 8: status codes and error bodies.
+// ---------------------------------------------------------------------------------------------
+describe('SPEC section 8 status codes', () => {
+  const errorShape = (response) => {
+    const schema = flat(response.content['application/json'].schema);
+    for (const key of ['code', 'message', 'error']) assert.ok(key in schema.properties, `error body lacks ${key}`);
+    const error = flat(schema.properties.error);
+    for (const key of ['code', 'name', 'what', 'details']) assert.ok(key in error.properties, `error.${key}`);
+    const detail = flat(error.properties.details.items);
+    for (const key of ['message', 'file', 'line_number', 'method']) assert.ok(key in detail.properties, `details[].${key}`);
+  };
+  const exampleValues = (response) =>
+    Object.values(response.content['application/json'].examples || {}).map((e) => e.value);
+
+  test('the Error example is the invalid_http_request of SPEC section 8', () => {
+    const bad = bundles.latest.chain.doc.paths['/get_finalizer_info'].post.responses['400'];
+    errorShape(bad);
+    const [example] = exampleValues(bad);
+    assert.equal(example.code, 400);
+    assert.equal(example.message, 'Invalid Request');
+    assert.equal(example.error.code, 3200006);
+    assert.equal(example.error.name, 'invalid_http_request');
+    assert.equal(example.error.details[0].message, 'Unable to parse valid input from POST body');
+  });
+
+  test('chain calls list only 200; get_finalizer_info also lists 400', () => {
+    for (const version of VERSIONS) {
+      for (const { name, op } of operations(bundles[version].chain.doc)) {
+        const expected = CHAIN_RESPONSES[name] || ['200'];
+        assert.deepEqual(Object.keys(op.responses), expected, `${version} chain ${name} responses`);
+        if (expected.includes('400')) errorShape(op.responses['400']);
+        if (CHAIN_202_IN_SPRING.has(name)) {
+          assert.ok(hasNote(op.description, /Spring[^]*202/), `${version} chain ${name}: note that Spring answers 202`);
+        }
+      }
+      const paths = bundles[version].chain.doc.paths;
+      assert.ok(paths['/send_read_only_transaction'].post.responses['200'].content['application/json']);
+      assert.equal(paths['/push_block'].post.responses['200'].content, undefined, 'push_block answers 200 with no content');
+    }
+  });
+
+  test('every operation outside the Chain API lists 400 with the error body', () => {
+    // Replaces redocly's operation-4xx-response rule, which is off because of the Chain API (SPEC section 8).
+    for (const version of VERSIONS) {
+      for (const api of APIS.filter((a) => a !== 'chain')) {
+        for (const { name, op } of operations(bundles[version][api].doc)) {
+          assert.ok(op.responses['400'], `${version}/${api} ${name} lists 400`);
+          errorShape(op.responses['400']);
+        }
+      }
+    }
+  });
+
+  test('producer calls answer 201 (get_unapplied_transactions 200) and 400 with Error', () => {
+    for (const version of VERSIONS) {
+      for (const { name, op } of operations(bundles[version].producer.doc)) {
+        const ok = PRODUCER_200.has(name) ? '200' : '201';
+        assert.deepEqual(Object.keys(op.responses).filter((c) => c.startsWith('2')), [ok], `producer ${name}`);
+        errorShape(op.responses['400']);
+        assert.match(op.description, new RegExp(ok === '200' ? '200' : '.'), name);
+      }
+    }
+  });
+
+  test('paused answers true or false as plain text', () => {
+    for (const version of VERSIONS) {
+      const op = bundles[version].producer.doc.paths['/paused'].post;
+      const { content } = op.responses['201'];
+      assert.deepEqual(Object.keys(content), ['text/plain'], `${version}: text/plain is the documented media type`);
+      assert.equal(content['text/plain'].schema.type, 'string');
+      assert.deepEqual(content['text/plain'].schema.enum, ['true', 'false']);
+      assert.ok(hasNote(op.description, /application\/json/), `${version}: note on the JSON content type`);
+    }
+  });
+
+  test('Trace API answers 400, 404 and 500 with the documented messages', () => {
+    for (const version of VERSIONS) {
+      const paths = bundles[version].trace_api.doc.paths;
+      for (const call of ['/get_block', '/get_transaction_trace']) {
+        const { responses } = paths[call].post;
+        for (const code of ['200', '400', '404', '500']) assert.ok(responses[code], `${call} ${code}`);
+        for (const code of ['400', '404', '500']) errorShape(responses[code]);
+        assert.equal(exampleValues(responses['404'])[0].code, 404);
+        const unrecoverable =
+          'Trace API encountered an Error which it cannot recover from.  Please resolve the error and relaunch the process';
+        assert.equal(exampleValues(responses['500'])[0].error.details[0].message, unrecoverable);
+        assert.ok(responses['500'].description.replace(/\s+/g, ' ').includes(unrecoverable.replace(/\s+/g, ' ')));
+      }
+      const bad = paths['/get_block'].post.responses['400'];
+      assert.deepEqual(exampleValues(bad).map((e) => e.message), ['bad or missing block_num']);
+      assert.equal(exampleValues(bad)[0].code, 400);
+    }
+  });
+
+  test('net connect and disconnect answer the SPEC section 4 strings', () => {
+    for (const version of VERSIONS) {
+      const paths = bundles[version].net.doc.paths;
+      const media = (call) => paths[call].post.responses['201'].content['application/json'];
+      const answers = (call) => flat(media(call).schema).enum;
+      assert.deepEqual(answers('/connect'), ['already connected', 'added connection']);
+      assert.deepEqual(answers('/disconnect'), ['connection removed', 'no known connection for host']);
+      for (const call of ['/connect', '/disconnect']) {
+        const shown = Object.values(media(call).examples).map((e) => e.value);
+        assert.deepEqual(shown, answers(call), `${version} ${call} examples`);
+      }
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// (b) pause_at_block only from Spring 1.1.
+// ---------------------------------------------------------------------------------------------
+test('pause_at_block is in latest and not in v1.0.4', () => {
+  assert.ok(bundles.latest.producer.doc.paths['/pause_at_block']);
+  assert.equal(bundles['v1.0.4'].producer.doc.paths['/pause_at_block'], undefined);
+});
+
+test('both versions share the same path items, servers and tags', () => {
+  for (const api of APIS) {
+    const latest = loadYaml(path.join(OPENAPI, 'latest', `${api}.yaml`));
+    const old = loadYaml(path.join(OPENAPI, 'v1.0.4', `${api}.yaml`));
+    const { '/pause_at_block': added, ...latestPaths } = latest.paths;
+    assert.deepEqual(old.paths, latestPaths, api);
+    assert.deepEqual(old.servers, latest.servers, api);
+    assert.deepEqual(old.tags, latest.tags, api);
+    assert.equal(old.info.title, latest.info.title);
+    if (api === 'producer') assert.ok(added);
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// (c) Every example validates against its schema.
+// ---------------------------------------------------------------------------------------------
+describe('examples', () => {
+  for (const version of VERSIONS) {
+    for (const api of APIS) {
+      test(`${version}/${api}: request and response examples match their schemas`, () => {
+        for (const { name, op } of operations(bundles[version][api].doc)) {
+          const media = [];
+          for (const [type, m] of Object.entries(op.requestBody?.content || {})) media.push([`request ${type}`, m]);
+          for (const [code, r] of Object.entries(op.responses)) {
+            for (const [type, m] of Object.entries(r.content || {})) media.push([`${code} ${type}`, m]);
+          }
+          if (op.requestBody) {
+            assert.ok(media.some(([w, m]) => w.startsWith('request') && (m.example !== undefined || m.examples)), `${name}: request example`);
+          }
+          const success = Object.entries(op.responses).find(([code]) => code.startsWith('2'));
+          if (success[1].content === undefined) {
+            // SPEC section 7: push_block answers 200 with no content; nothing to show.
+            assert.equal(`${api}/${name}`, 'chain/push_block', `${name}: success response without content`);
+          } else {
+            assert.ok(Object.values(success[1].content).some((m) => m.example !== undefined || m.examples), `${name}: response example`);
+          }
+          for (const [where, m] of media) {
+            const values = m.example !== undefined ? [['example', m.example]] : [];
+            for (const [key, e] of Object.entries(m.examples || {})) values.push([key, e.value]);
+            for (const [key, value] of values) {
+              assert.equal(validate(m.schema, value), null, `${version}/${api} ${name} ${where} example "${key}"`);
+            }
+          }
+        }
+      });
+    }
+  }
+
+  test('schema-level examples in shared schemas match their schemas', () => {
+    for (const file of listYaml(path.join(OPENAPI, 'shared', 'schemas'))) {
+      const doc = loadYaml(file);
+      for (const [name, raw] of Object.entries(doc)) {
+        const schema = deref(raw, file);
+        const check = (s, where) => {
+          if (!s || typeof s !== 'object') return;
+          if (s.example !== undefined) assert.equal(validate(s, s.example), null, `${path.basename(file)} ${where}`);
+          for (const [k, v] of Object.entries(s.properties || {})) check(v, `${where}.${k}`);
+          if (s.items) check(s.items, `${where}[]`);
+        };
+        check(schema, name);
+      }
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// (d) SPEC section 5 patterns accept valid samples and reject invalid ones.
+// ---------------------------------------------------------------------------------------------
+describe('SPEC section 5 patterns', () => {
+  const cases = {
+    Name: {
+      valid: [
+        'eosio', 'eosio.token', 'eosio.rex', 'eosio.abcdef', 'eosio.abcdefj', 'alice', 'alicealice12',
+        'alicealice12a', 'abcdefghijk1j', 'vaulta', 'a', 'alice.gm', '1', '',
+      ],
+      invalid: [
+        'alicealice12k', // 13 characters without an a-j suffix
+        'abcdefghijklm', // 13th character outside a-j
+        'alicealice123', // 13th character a digit
+        'abcdefghijklmn', // 14 characters
+        'Alice', 'ALICE', 'aliCe', // upper case
+        'eosio.6', 'eosio.6abc', // 6 after eosio.
+        'alice0', 'alice9', 'alice_1', 'alice-1', 'alice bob', 'alice!',
+      ],
+    },
+    Sha256: {
+      valid: ['0'.repeat(64), 'aca376f206b8fc25a6ed44dbdc66547c36c6c33e3a119ffbeaef943642f0e906', 'ABCDEF'.padEnd(64, 'f')],
+      invalid: ['0'.repeat(63), '0'.repeat(65), 'g'.repeat(64), `0x${'0'.repeat(62)}`, ''],
+    },
+    PublicKey: {
+      valid: [
+        'EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV',
+        'PUB_K1_6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5BoDq63',
+        'PUB_R1_6FPFZqw5ahYrR9jD96yDbbDNTdKtNqRbze6oTDLntrsANgQKZu',
+        'PUB_WA_8PPYTWYNkRqrveNAoX7PJWDtSqDUp3c29QGBfr6MSpRv6uEgwLmB4x7yZDt7sx5EPzX',
+      ],
+      invalid: [
+        '6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV', // no prefix
+        'K1_6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5BoDq63',
+        'pub_k1_6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5BoDq63',
+        'PUB_BLS_PcJG7lYgwZcsFGe-i4WWYDw1GtP7r5vGWFcRe97TVcp5f5',
+        'SIG_K1_KfQ57wLFFkh6sUEz1ZSXD1sBrvu3KTbZbg6BRwbYghUXSpVWM6UUXWNTiAWJB2QN4wsDzNXZzBSjW1uUsKfG1o9kjzT3hL',
+        'EOS', 'EOS0OIl', '',
+      ],
+    },
+    Signature: {
+      valid: [
+        'SIG_K1_KfQ57wLFFkh6sUEz1ZSXD1sBrvu3KTbZbg6BRwbYghUXSpVWM6UUXWNTiAWJB2QN4wsDzNXZzBSjW1uUsKfG1o9kjzT3hL',
+        'SIG_R1_K5p1N8ohGt8zNmw7Q6hVtYFgFYx8oMXLJGM5BvTz3Sg1Y6R2CBnT6Ro1Ez7m9dXd5ub6',
+        'SIG_WA_2AAAeXbQnyNE7sUxvWmYXQM1dhQjYGwiDkbFaQajpDX7Ay1vgvuHjAVoRyzjJjFZQw6JkH',
+      ],
+      invalid: [
+        'KfQ57wLFFkh6sUEz1ZSXD1sBrvu3KTbZbg6BRwbYghUXSpVWM6', // no prefix
+        'SIG_KfQ57wLFFkh6sUEz1ZSXD1sBrvu3KTbZbg6BRwbYghU',
+        'SIG_BLS_KfQ57wLFFkh6sUEz1ZSXD1sBrvu3KTbZbg6BRwbYghU',
+        'sig_k1_KfQ57wLFFkh6sUEz1ZSXD1sBrvu3KTbZbg6BRwbYghU',
+        'EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV',
+        'SIG_K1_', '',
+      ],
+    },
+    Asset: {
+      valid: ['1.0000 EOS', '0.0001 A', '-5.5000 EOS', '1500000000.0000 EOS', '1.0000 ABCDEFG'],
+      invalid: [
+        '1.000 EOS', // 3 decimals
+        '1.00000 EOS', // 5 decimals
+        '1 EOS', '.5000 EOS', '1.0000 ABCDEFGH', // 8-letter symbol
+        '1.0000 eos', '1.0000EOS', '1.0000  EOS', '1,0000 EOS', '1.0000 EOS ', '',
+      ],
+    },
+    DateTime: {
+      valid: ['2025-03-14T09:26:53', '2025-03-14T09:26:53.5', '2025-03-14T09:26:53.500', '1970-01-01T00:00:00.000'],
+      invalid: ['2025-03-14', '2025-03-14 09:26:53', '2025-03-14T09:26:53Z', '2025-03-14T09:26:53.5000', '2025-03-14T09:26', '20250314T092653'],
+    },
+    ActionSignature: {
+      valid: ['transfer', 'ab', 'set_code', 'a'.repeat(32), 'act1on9'],
+      invalid: ['a', 'a'.repeat(33), 'Transfer', 'trans0fer', 'trans.fer', 'trans-fer', 'trans fer', ''],
+    },
+  };
+
+  for (const [name, { valid, invalid }] of Object.entries(cases)) {
+    test(name, () => {
+      const schema = sharedSchema('common', name);
+      for (const sample of valid) assert.equal(validate(schema, sample), null, `${name} should accept ${JSON.stringify(sample)}`);
+      for (const sample of invalid) assert.notEqual(validate(schema, sample), null, `${name} should reject ${JSON.stringify(sample)}`);
+    });
+  }
+
+  test('patterns are anchored and escape their dots', () => {
+    const patterns = [];
+    const collect = (s) => {
+      if (!s || typeof s !== 'object') return;
+      if (typeof s.pattern === 'string') patterns.push(s.pattern);
+      Object.values(s).forEach(collect);
+    };
+    for (const file of listYaml(path.join(OPENAPI, 'shared'))) collect(loadYaml(file));
+    assert.ok(patterns.length >= 10);
+    for (const p of patterns) {
+      assert.ok(p.startsWith('^') && p.endsWith('$'), `unanchored pattern ${p}`);
+      assert.doesNotMatch(p.replace(/\[[^\]]*\]/g, ''), /(^|[^\\])\./, `unescaped dot in ${p}`);
+    }
+    const name = sharedSchema('common', 'Name');
+    assert.deepEqual(name.anyOf.map((f) => f.pattern), [
+      '^eosio\\.[a-z1-5]{1,6}[a-j]?$',
+      '^[a-z1-5]{12}[a-j]?$',
+      '^[a-z1-5]{1,12}[a-j]?$',
+      '^[a-z1-5.]{0,12}[a-j]?$',
+    ]);
+  });
+
+  test('action blacklist entries pair an account with an action', () => {
+    const entry = sharedSchema('producer', 'ActionBlacklistEntry');
+    assert.equal(validate(entry, ['eosio.token', 'transfer']), null);
+    assert.notEqual(validate(entry, ['eosio.token']), null);
+    assert.notEqual(validate(entry, ['eosio.token', 'Transfer']), null);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// (e) Every $ref resolves and stays inside openapi/; path items and schemas are defined once.
+// ---------------------------------------------------------------------------------------------
+describe('references', () => {
+  test('every $ref resolves inside openapi/', () => {
+    let count = 0;
+    for (const file of listYaml(OPENAPI)) {
+      const visit = (node) => {
+        if (Array.isArray(node)) return node.forEach(visit);
+        if (!node || typeof node !== 'object') return;
+        if (typeof node.$ref === 'string') {
+          resolveRef(file, node.$ref);
+          count += 1;
+        }
+        Object.values(node).forEach(visit);
+      };
+      visit(loadYaml(file));
+    }
+    assert.ok(count > 300, `only ${count} references found`);
+  });
+
+  test('version files hold only references to shared path items', () => {
+    for (const version of VERSIONS) {
+      for (const api of APIS) {
+        const doc = loadYaml(path.join(OPENAPI, version, `${api}.yaml`));
+        assert.equal(doc.components, undefined, `${version}/${api} defines components`);
+        for (const [p, item] of Object.entries(doc.paths)) {
+          assert.deepEqual(Object.keys(item), ['$ref'], `${version}/${api} ${p}`);
+          assert.equal(item.$ref, `../shared/paths/${api}.yaml#/${p.slice(1)}`);
+        }
+      }
+    }
+  });
+
+  test('every shared path item and schema is used', () => {
+    const used = new Set();
+    for (const file of listYaml(OPENAPI)) {
+      const visit = (node) => {
+        if (Array.isArray(node)) return node.forEach(visit);
+        if (!node || typeof node !== 'object') return;
+        if (typeof node.$ref === 'string') {
+          const [f, pointer] = node.$ref.split('#');
+          used.add(`${f ? path.resolve(path.dirname(file), f) : file}#${pointer}`);
+        }
+        Object.values(node).forEach(visit);
+      };
+      visit(loadYaml(file));
+    }
+    for (const dir of ['paths', 'schemas', 'examples']) {
+      for (const file of listYaml(path.join(OPENAPI, 'shared', dir))) {
+        for (const key of Object.keys(loadYaml(file))) assert.ok(used.has(`${file}#/${key}`), `${path.relative(OPENAPI, file)}#/${key} is unused`);
+      }
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// (f) operationIds are unique, and every operation is documented.
+// ---------------------------------------------------------------------------------------------
+test('every operation has a unique operationId, a summary, a description and a defined tag', () => {
+  for (const version of VERSIONS) {
+    const seen = new Map();
+    for (const api of APIS) {
+      const { doc } = bundles[version][api];
+      const tags = new Set(doc.tags.map((t) => t.name));
+      for (const { path: p, op } of operations(doc)) {
+        assert.ok(op.operationId, `${api} ${p} operationId`);
+        assert.ok(!seen.has(op.operationId), `${op.operationId} used by ${seen.get(op.operationId)} and ${api} ${p}`);
+        seen.set(op.operationId, `${api} ${p}`);
+        assert.ok(op.summary, `${op.operationId} summary`);
+        assert.ok(op.description && op.description.length > 150, `${op.operationId} description is too thin`);
+        assert.equal(op.tags.length, 1, `${op.operationId} tags`);
+        assert.ok(tags.has(op.tags[0]), `${op.operationId} tag ${op.tags[0]} is not declared`);
+      }
+    }
+  }
+});
+
+test('info blocks name the plugin, and sensitive APIs warn against public exposure', () => {
+  for (const version of VERSIONS) {
+    for (const api of APIS) {
+      const { info } = bundles[version][api].doc;
+      const plugin = `${api === 'trace_api' ? 'trace' : api}_api_plugin`;
+      assert.ok(info.description.includes(`plugin = eosio::${plugin}`), `${version}/${api} config.ini snippet`);
+      if (['producer', 'net', 'test_control'].includes(api)) assert.match(info.description, /never expose/i, `${version}/${api}`);
+    }
+    assert.equal(bundles[version].producer.doc.info['x-protocol-version'], '4.0');
+    assert.match(bundles[version].producer.doc.info.description, /protocol version 4\.0/);
+  }
+});
