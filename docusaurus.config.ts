@@ -54,7 +54,10 @@ const config: Config = {
     'docusaurus-plugin-image-zoom',
   ],
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
-  clientModules: siteEnv.webFontStylesheetUrl ? [] : ['./src/client/self-hosted-font.ts'],
+  clientModules: [
+    './src/client/new-announcement.ts',
+    ...(siteEnv.webFontStylesheetUrl ? [] : ['./src/client/self-hosted-font.ts']),
+  ],
   stylesheets,
   scripts,
 

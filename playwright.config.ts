@@ -20,7 +20,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     ...devices['Desktop Chrome'],
     launchOptions: {executablePath},
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
   },
   webServer: {
     // The production build, served as a static host would (404.html for unknown paths).
