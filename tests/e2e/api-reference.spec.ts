@@ -1,0 +1,111 @@
+import {expect, test} from '@playwright/test';
+import {apiNames, apiVersions} from '../../src/config/api-reference';
+import {waitForHydration} from './support';
+
+const landings = [
+  '/apis/spring/',
+  ...apiVersions.flatMap((version) => [
+    `/apis/spring/${version}/`,
+    ...apiNames.map((name) => `/apis/spring/${version}/${name}.api/`),
+  ]),
+];
+
+test('all 15 reference landings render', async ({page}) => {
+  expect(landings).toHaveLength(15);
+  for (const path of landings) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('h1'), path).toHaveCount(1);
+  }
+});
+
+const endpoint = '/apis/spring/latest/chain.api/get-info';
+const nodeUrl = 'http://localhost:8080/v1/chain/get_info';
+
+test('an endpoint page shows its method and path', async ({page}) => {
+  await page.goto(endpoint);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Get chain information');
+  const method = page.locator('.openapi__method-endpoint');
+  await expect(method).toContainText('POST');
+  await expect(method).toContainText('/v1/chain/get_info');
+});
+
+test.describe('try it', () => {
+  test('sends the request to the configured node and shows the response', async ({page}) => {
+    let called = false;
+    await page.route(nodeUrl, (route) => {
+      called = true;
+      return route.fulfill({
+        status: 200,
+        headers: {'content-type': 'application/json', 'access-control-allow-origin': '*'},
+        body: JSON.stringify({server_version: 'abc123', head_block_num: 4242}),
+      });
+    });
+    await page.goto(endpoint);
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+    await expect(page.locator('.openapi-explorer__response-container')).toContainText('4242');
+    expect(called).toBe(true);
+  });
+
+  test('shows the node’s error message', async ({page}) => {
+    await page.route(nodeUrl, (route) =>
+      route.fulfill({
+        status: 400,
+        headers: {'content-type': 'application/json', 'access-control-allow-origin': '*'},
+        body: JSON.stringify({
+          code: 400,
+          message: 'Invalid Request',
+          error: {
+            code: 3200006,
+            name: 'invalid_http_request',
+            what: 'invalid http request',
+            details: [{message: 'Unable to parse valid input from POST body', file: '', line_number: 0, method: ''}],
+          },
+        }),
+      }),
+    );
+    await page.goto(endpoint);
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Send API Request'}).click();
+    const response = page.locator('.openapi-explorer__response-container');
+    await expect(response).toContainText('Invalid Request');
+    await expect(response).toContainText('Unable to parse valid input from POST body');
+  });
+});
+
+test.describe('version switch', () => {
+  test('keeps the reader on the same endpoint', async ({page}) => {
+    await page.goto(endpoint);
+    await waitForHydration(page);
+    await page.getByRole('navigation', {name: 'API version'}).getByRole('link', {name: 'v1.0.4'}).click();
+    await expect(page).toHaveURL(/\/apis\/spring\/v1\.0\.4\/chain\.api\/get-info$/);
+    await expect(page.getByRole('navigation', {name: 'API version'}).locator('[aria-current="page"]')).toHaveText('v1.0.4');
+  });
+
+  test('goes to the API landing when the endpoint is newer than the version', async ({page}) => {
+    await page.goto('/apis/spring/latest/producer.api/pause-at-block');
+    await waitForHydration(page);
+    await page.getByRole('navigation', {name: 'API version'}).getByRole('link', {name: 'v1.0.4'}).click();
+    await expect(page).toHaveURL(/\/apis\/spring\/v1\.0\.4\/producer\.api\/$/);
+  });
+});
+
+test('the blue primary colour applies to the API pages only', async ({page}) => {
+  const primary = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim());
+  await page.goto(endpoint);
+  expect(await primary()).toBe('#0b5cad');
+  await page.goto('/docs/latest/quick-start/introduction');
+  expect(await primary()).toBe('#3730c4');
+});
+
+test('an unreachable node or a CORS refusal says how to allow the site’s origin', async ({page}) => {
+  await page.route(nodeUrl, (route) => route.abort('connectionrefused'));
+  await page.goto(endpoint);
+  await waitForHydration(page);
+  await page.getByRole('button', {name: 'Send API Request'}).click();
+  const message = page.getByRole('alert');
+  await expect(message).toContainText('Could not reach the node');
+  await expect(message).toContainText('access-control-allow-origin');
+});
