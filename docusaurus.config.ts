@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {siteEnv} from './src/config/env';
 import {i18n} from './src/config/i18n';
 import {navbar} from './src/config/navbar';
@@ -10,6 +9,7 @@ import {nativeDocs, evmDocs} from './src/config/docs';
 import {apiDocs, apiThemeConfig, openApiPlugin} from './src/config/api-reference';
 import {redirectOptions} from './src/config/redirects';
 import {homeCards} from './src/config/site-data';
+import {codeTheme} from './src/config/code-theme';
 import {algoliaThemeConfig, scripts, stylesheets, tagManagerPresetOptions} from './src/config/integrations';
 
 const config: Config = {
@@ -71,7 +71,7 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: true}},
     prism: {
-      theme: prismThemes.github,
+      theme: codeTheme,
       additionalLanguages: ['solidity', 'bash', 'ini', 'toml', 'diff', 'cmake'],
     },
     zoom: {

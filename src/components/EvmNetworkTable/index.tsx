@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {evmNetworks, hexChainId, type EvmNetwork} from '@site/src/config/evm-networks';
+import styles from './styles.module.css';
 
 const rows: Array<[label: string, value: (network: EvmNetwork) => ReactNode]> = [
   ['Network name (your choice)', (n) => n.name],
@@ -18,27 +19,30 @@ const rows: Array<[label: string, value: (network: EvmNetwork) => ReactNode]> = 
 /** The network parameters table, rendered from the same module the add-network button uses. */
 export default function EvmNetworkTable(): ReactNode {
   return (
-    <table data-testid="evm-network-table">
-      <thead>
-        <tr>
-          <th scope="col">Parameter</th>
-          {evmNetworks.map((network) => (
-            <th scope="col" key={network.key}>
-              {network.key === 'mainnet' ? 'Mainnet' : 'Testnet'}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row">{label}</th>
+    // A focusable region, so keyboard users can scroll the wide table on small screens.
+    <div role="region" aria-label="Vaulta EVM network parameters" tabIndex={0} className={styles.scroll}>
+      <table data-testid="evm-network-table">
+        <thead>
+          <tr>
+            <th scope="col">Parameter</th>
             {evmNetworks.map((network) => (
-              <td key={network.key}>{value(network)}</td>
+              <th scope="col" key={network.key}>
+                {network.key === 'mainnet' ? 'Mainnet' : 'Testnet'}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {evmNetworks.map((network) => (
+                <td key={network.key}>{value(network)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
