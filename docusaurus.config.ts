@@ -11,6 +11,7 @@ import {redirectOptions} from './src/config/redirects';
 import {homeCards} from './src/config/site-data';
 import {codeTheme} from './src/config/code-theme';
 import {algoliaThemeConfig, scripts, stylesheets, tagManagerPresetOptions} from './src/config/integrations';
+import {testFixturePlugins} from './src/config/test-fixtures';
 
 const config: Config = {
   title: 'Vaulta Developer Documentation',
@@ -52,6 +53,7 @@ const config: Config = {
     'docusaurus-plugin-sass',
     ['@docusaurus/plugin-client-redirects', redirectOptions],
     'docusaurus-plugin-image-zoom',
+    ...testFixturePlugins,
   ],
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
   clientModules: [

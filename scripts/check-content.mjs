@@ -47,6 +47,9 @@ export function checkPage(source) {
       if (!language || language.includes('=')) problems.push(`line ${lineNo}: code fence without a language`);
       return;
     }
+    if (/!\[\s*\]\(/.test(line)) problems.push(`line ${lineNo}: image without alt text`);
+    // Docusaurus escapes an apostrophe in a Markdown image's alt text twice: readers would hear "&#39;".
+    if (/!\[[^\]]*'[^\]]*\]\(/.test(line)) problems.push(`line ${lineNo}: apostrophe in image alt text`);
     const heading = /^(#{1,6})\s+\S/.exec(line);
     if (heading) {
       const level = heading[1].length;

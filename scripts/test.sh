@@ -16,6 +16,7 @@ fi
 npm ci --no-audit --no-fund
 npm run typecheck
 npm run test:unit
-# The suite's build points the alerts form at an address the browser tests intercept.
-ALERTS_FORM_URL=https://alerts.example.com/subscribe npm run build
+# The suite's build points the alerts form at an address the browser tests intercept and adds the
+# test-only fixture pages (tests/fixtures/pages).
+E2E_FIXTURES=1 ALERTS_FORM_URL=https://alerts.example.com/subscribe npm run build
 npm run test:e2e

@@ -38,6 +38,8 @@ export const siteEnv = {
   webFontStylesheetUrl: read('WEB_FONT_STYLESHEET_URL'),
   /** Hosted icon-font script URL; inline SVG icons are used without it. */
   iconScriptUrl: read('ICON_SCRIPT_URL'),
+  /** Adds the test-only fixture pages under /e2e/ (scripts/test.sh sets it; never set it for readers). */
+  e2eFixtures: read('E2E_FIXTURES') === '1',
   /** Locale being built (set by Docusaurus for each locale build). */
   currentLocale: read('DOCUSAURUS_CURRENT_LOCALE') ?? 'en',
 };

@@ -6,7 +6,8 @@ export const locales = ['en', 'zh', 'ko'] as const;
 export type Locale = (typeof locales)[number];
 export const localePrefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
 
-const buildDir = join(__dirname, '..', '..', 'build');
+/** The production build the suite serves. */
+export const buildDir = join(__dirname, '..', '..', 'build');
 
 /** Paths listed in the built sitemap of one locale (e.g. "/zh/docs/latest/quick-start/introduction"). */
 export function sitemapPaths(locale: Locale): string[] {

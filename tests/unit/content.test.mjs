@@ -32,6 +32,12 @@ test('headings and words inside code blocks do not count', () => {
   assert.match(checkPage(page(`## A\n\n${prose(10)}\n\n${code}`)).join(), /only 11 words of prose/);
 });
 
+test('an image without alt text is reported', () => {
+  assert.match(checkPage(page(`${prose(320)}\n\n![](./img/diagram.svg)`)).join(), /image without alt text/);
+  assert.deepEqual(checkPage(page(`${prose(320)}\n\n![A diagram of the flow](./img/diagram.svg)`)), []);
+  assert.match(checkPage(page(`${prose(320)}\n\n![The node's flow](./img/diagram.svg)`)).join(), /apostrophe in image alt text/);
+});
+
 test('placeholder markers are reported', () => {
   for (const marker of ['TODO', 'TBD', 'Lorem ipsum', 'Coming soon']) {
     assert.match(checkPage(page(`${prose(320)} ${marker}`)).join(), /banned marker/, marker);
