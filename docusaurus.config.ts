@@ -10,7 +10,8 @@ import {nativeDocs, evmDocs} from './src/config/docs';
 import {apiDocs, apiThemeConfig, openApiPlugin} from './src/config/api-reference';
 import {redirectOptions} from './src/config/redirects';
 import {homeCards} from './src/config/site-data';
-import {algoliaThemeConfig, scripts, stylesheets, tagManagerPresetOptions} from './src/config/integrations';
+import {algoliaEnabled, algoliaThemeConfig, scripts, stylesheets, tagManagerPresetOptions} from './src/config/integrations';
+import searchPlugin from './src/plugins/search';
 
 const config: Config = {
   title: 'Vaulta Developer Documentation',
@@ -52,6 +53,8 @@ const config: Config = {
     'docusaurus-plugin-sass',
     ['@docusaurus/plugin-client-redirects', redirectOptions],
     'docusaurus-plugin-image-zoom',
+    // Offline search (Pagefind index, /search route) unless Algolia is configured; see ARCHITECTURE.md.
+    searchPlugin({algolia: algoliaEnabled}),
   ],
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
   clientModules: [
