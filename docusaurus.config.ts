@@ -12,6 +12,7 @@ import {redirectOptions} from './src/config/redirects';
 import {homeCards} from './src/config/site-data';
 import {algoliaEnabled, algoliaThemeConfig, scripts, stylesheets, tagManagerPresetOptions} from './src/config/integrations';
 import searchPlugin from './src/plugins/search';
+import {resolveLinksAcrossTranslations} from './src/config/markdown';
 
 const config: Config = {
   title: 'Vaulta Developer Documentation',
@@ -31,7 +32,8 @@ const config: Config = {
   markdown: {
     format: 'detect',
     mermaid: true,
-    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // Links between translated and English pages are resolved in the English tree (src/config/markdown.ts).
+    hooks: {onBrokenMarkdownLinks: resolveLinksAcrossTranslations, onBrokenMarkdownImages: 'throw'},
   },
 
   presets: [
