@@ -17,8 +17,9 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), selec
 /** Pages shown in the modal; "See all results" leads to the rest. */
 const pagesInModal = 6;
 
+/** /search?q=…, encoded as the page itself writes it (spaces as +), so its URL does not change on arrival. */
 export function searchPageUrl(base: string, query: string): string {
-  return query ? `${base}?q=${encodeURIComponent(query)}` : base;
+  return query ? `${base}?${new URLSearchParams({q: query})}` : base;
 }
 
 /**

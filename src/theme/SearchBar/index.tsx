@@ -1,13 +1,11 @@
 // Swizzled (wrapped): with Algolia configured this is the Algolia theme's DocSearch button and modal; without
 // it, the offline search button and modal (src/components/SearchModal), with the same shortcuts.
-import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import Translate, {translate} from '@docusaurus/Translate';
+import SearchModal from '@site/src/components/SearchModal';
 import {useAlgoliaSettings} from '@site/src/search/useSearchEngine';
 import styles from './styles.module.css';
-
-// The modal's code is loaded when the reader first opens it.
-const SearchModal = lazy(() => import('@site/src/components/SearchModal'));
 
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -72,11 +70,8 @@ function OfflineSearchBar(): ReactNode {
         </span>
         <kbd className={styles.kbd}>{shortcut}</kbd>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchModal onClose={hide} />
-        </Suspense>
-      )}
+      {/* Not lazy: the modal must take the keys typed right after the shortcut. The index loads on open. */}
+      {open && <SearchModal onClose={hide} />}
     </>
   );
 }

@@ -4,7 +4,6 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -70,9 +69,6 @@ export default function SearchPage(): ReactNode {
   return (
     <Layout>
       <PageMetadata title={title} />
-      <Head>
-        <meta name="robots" content="noindex, follow" />
-      </Head>
       <main className="container margin-vert--lg">
         <div className="row">
           <div className="col col--8 col--offset-2">
