@@ -18,4 +18,7 @@ npm run typecheck
 npm run test:unit
 # The suite's build points the alerts form at an address the browser tests intercept.
 ALERTS_FORM_URL=https://alerts.example.com/subscribe npm run build
+# Search in Algolia mode: one locale built with dummy Algolia settings into build-algolia/, served next to build/
+# by playwright.config.ts; the tests intercept every Algolia request (README, "Search").
+npm run build:algolia-test
 npm run test:e2e
