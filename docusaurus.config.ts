@@ -10,8 +10,10 @@ import {apiDocs, apiThemeConfig, openApiPlugin} from './src/config/api-reference
 import {redirectOptions} from './src/config/redirects';
 import {homeCards} from './src/config/site-data';
 import {codeTheme} from './src/config/code-theme';
-import {algoliaThemeConfig, scripts, stylesheets, tagManagerPresetOptions} from './src/config/integrations';
+import {algoliaEnabled, algoliaThemeConfig, scripts, stylesheets, tagManagerPresetOptions} from './src/config/integrations';
 import {testFixturePlugins} from './src/config/test-fixtures';
+import searchPlugin from './src/plugins/search';
+import {resolveLinksAcrossTranslations} from './src/config/markdown';
 
 const config: Config = {
   title: 'Vaulta Developer Documentation',
@@ -31,7 +33,8 @@ const config: Config = {
   markdown: {
     format: 'detect',
     mermaid: true,
-    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // Links between translated and English pages are resolved in the English tree (src/config/markdown.ts).
+    hooks: {onBrokenMarkdownLinks: resolveLinksAcrossTranslations, onBrokenMarkdownImages: 'throw'},
   },
 
   presets: [
@@ -54,6 +57,8 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', redirectOptions],
     'docusaurus-plugin-image-zoom',
     ...testFixturePlugins,
+    // Offline search (Pagefind index, /search route) unless Algolia is configured; see ARCHITECTURE.md.
+    searchPlugin({algolia: algoliaEnabled}),
   ],
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
   clientModules: [

@@ -1,5 +1,6 @@
 import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import {algoliaPort} from './tests/e2e/support';
 
 const port = Number(process.env.TEST_PORT ?? 4173);
 
@@ -22,11 +23,24 @@ export default defineConfig({
     launchOptions: {executablePath},
     trace: 'on-first-retry',
   },
-  webServer: {
-    // The production build, served as a static host would (404.html for unknown paths).
-    command: `npx docusaurus serve --no-open --port ${port}`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The production build, served as a static host would (404.html for unknown paths).
+      command: `npx docusaurus serve --no-open --port ${port}`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    // The Algolia-mode build (zh only, `npm run build:algolia-test`), for the Algolia tests of search.spec.ts.
+    ...(existsSync('build-algolia')
+      ? [
+          {
+            command: `npx docusaurus serve --dir build-algolia --no-open --port ${algoliaPort}`,
+            url: `http://localhost:${algoliaPort}/zh/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -56,3 +56,6 @@ export function watchForProblems(page: Page): string[] {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
+
+/** Port of the Algolia-mode build (build-algolia/, see scripts/test.sh): TEST_PORT + 1 unless ALGOLIA_TEST_PORT is set. */
+export const algoliaPort = Number(process.env.ALGOLIA_TEST_PORT ?? Number(process.env.TEST_PORT ?? 4173) + 1);

@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// Measures offline search against the built site (npm run build first) and checks the budgets of issue 5:
+// - index transferred for a first query <= 300 kB gzip (what the browser downloads from <locale>/pagefind/ between
+//   opening the modal and showing the first results; served gzip-compressed, as a CDN would);
+// - a query answers in <= 50 ms once loaded: the median of repeated runs of each query (the search plus the data
+//   of the results the modal shows) must be within it. p95 and max are reported too; on a machine shared with
+//   other builds they catch scheduling pauses, not the engine.
+// Writes bench-results/search.json and exits non-zero when a budget is exceeded.
+//
+//   npm run bench:search            (BUILD_DIR, CHROMIUM_PATH, RUNS honoured)
+import {createServer} from 'node:http';
+import {existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {extname, join, resolve} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {chromium} from '@playwright/test';
+
+const buildDir = resolve(process.env.BUILD_DIR ?? 'build');
+const runs = Number(process.env.RUNS ?? 30);
+const budgets = {firstQueryKB: 300, queryMs: 50};
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const locales = [
+  {locale: 'en', prefix: '', queries: ['contract', 'keosd wallet', 'get_table_rows', 'snapshot', 'finality']},
+  {locale: 'zh', prefix: '/zh', queries: ['智能合约', '本地单节点链', '部署', '钱包', 'cleos']},
+  {locale: 'ko', prefix: '/ko', queries: ['컨트랙트', '테스트넷 계정', '엔드포인트', '지갑', 'cleos']},
+];
+
+// A static server that gzips every response and counts the bytes it sends for Pagefind's files.
+const types = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml'};
+const gzipped = new Map();
+let pagefindBytes = 0;
+let pagefindFiles = [];
+const server = createServer((request, response) => {
+  const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+  let file = join(buildDir, pathname);
+  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+  else if (!existsSync(file) && existsSync(`${file}.html`)) file = `${file}.html`;
+  if (!file.startsWith(buildDir) || !existsSync(file)) {
+    response.writeHead(404).end();
+    return;
+  }
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file)));
+  const body = gzipped.get(file);
+  if (pathname.includes('/pagefind/')) {
+    pagefindBytes += body.length;
+    pagefindFiles.push(`${pathname} ${body.length}`);
+  }
+  response.writeHead(200, {'content-type': types[extname(file)] ?? 'application/octet-stream', 'content-encoding': 'gzip'});
+  response.end(body);
+});
+await new Promise((done) => server.listen(0, '127.0.0.1', done));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+const browser = await chromium.launch({executablePath});
+const report = {date: new Date().toISOString(), runs, budgets, locales: []};
+let failed = false;
+
+for (const {locale, prefix, queries} of locales) {
+  const page = await browser.newPage();
+  await page.goto(`${origin}${prefix}/docs/latest/quick-start/introduction`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.waitForLoadState('networkidle');
+
+  // First query through the UI, as a reader does it: open the modal, type, wait for the results.
+  pagefindBytes = 0;
+  pagefindFiles = [];
+  const started = Date.now();
+  await page.keyboard.press('Control+k');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+  await page.keyboard.type(queries[0]);
+  await page.getByRole('dialog').getByRole('option').first().waitFor();
+  const firstQueryMs = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  const firstQueryKB = pagefindBytes / 1000;
+
+  // Then each query repeatedly, once its index chunks are loaded.
+  const timings = await page.evaluate(
+    async ({bundle, queries, runs}) => {
+      const pagefind = await import(`${bundle}pagefind.js`);
+      const answer = async (query) => {
+        const search = await pagefind.search(query);
+        await Promise.all(search.results.slice(0, 6).map((result) => result.data()));
+        return search.results.length;
+      };
+      const out = {};
+      for (const query of queries) {
+        const hits = await answer(query); // loads the chunks this query needs
+        const samples = [];
+        for (let i = 0; i < runs; i += 1) {
+          const t0 = performance.now();
+          await answer(query);
+          samples.push(performance.now() - t0);
+        }
+        out[query] = {hits, samples};
+      }
+      return out;
+    },
+    {bundle: `${prefix}/pagefind/`, queries, runs},
+  );
+  const queryStats = Object.entries(timings).map(([query, {hits, samples}]) => ({
+    query,
+    hits,
+    medianMs: +percentile(samples, 50).toFixed(1),
+    p95Ms: +percentile(samples, 95).toFixed(1),
+    maxMs: +Math.max(...samples).toFixed(1),
+  }));
+  const worstMedian = Math.max(...queryStats.map((q) => q.medianMs));
+  const worstP95 = Math.max(...queryStats.map((q) => q.p95Ms));
+  const over = firstQueryKB > budgets.firstQueryKB || worstMedian > budgets.queryMs;
+  failed ||= over;
+  report.locales.push({locale, firstQuery: {query: queries[0], kB: +firstQueryKB.toFixed(1), ms: firstQueryMs, files: pagefindFiles}, queries: queryStats});
+  console.log(
+    `${locale}: first query "${queries[0]}" ${firstQueryKB.toFixed(1)} kB gzip in ${pagefindFiles.length} files, ${firstQueryMs} ms; ` +
+      `once loaded: median ${worstMedian} ms, p95 ${worstP95} ms (worst of ${queries.length} queries)${over ? '  OVER BUDGET' : ''}`,
+  );
+  for (const q of queryStats) console.log(`    ${q.query.padEnd(16)} ${String(q.hits).padStart(4)} pages  median ${q.medianMs} ms  p95 ${q.p95Ms} ms  max ${q.maxMs} ms`);
+  await page.close();
+}
+
+await browser.close();
+server.close();
+const load = (await import('node:os')).loadavg()[0].toFixed(1);
+report.loadAverage = Number(load);
+console.log(`Budgets: first query <= ${budgets.firstQueryKB} kB gzip, median query <= ${budgets.queryMs} ms. ${failed ? 'FAILED' : 'Met.'} (load average ${load})`);
+mkdirSync('bench-results', {recursive: true});
+writeFileSync('bench-results/search.json', `${JSON.stringify(report, null, 2)}\n`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,61 @@
+// Writes one locale's Pagefind index. Run by the search plugin after each locale's build (in its own Node
+// process: Pagefind's API is ESM-only and Docusaurus loads plugins through jiti, which cannot import it):
+//
+//   node src/plugins/search/pagefind-index.mjs <outDir> <baseUrl>   (route paths as a JSON array on stdin)
+//
+// Pages are fed one by one with their route as URL, so the English build never picks up the zh/ and ko/
+// folders and redirect pages (not routes) are never indexed. Within a page only the part marked
+// `data-pagefind-body` (the doc content, src/theme/DocItem/Content) is indexed.
+import {existsSync} from 'node:fs';
+import {readFile, rm} from 'node:fs/promises';
+import {join} from 'node:path';
+import {text} from 'node:stream/consumers';
+import * as pagefind from 'pagefind';
+
+/** Route prefixes (below the locale's base URL) search covers: the three documentation sets. */
+const indexedPrefixes = ['docs/', 'evm/', 'apis/'];
+/**
+ * Older API reference versions are left out: they repeat the latest pages almost word for word, and
+ * search, like Docusaurus's contextual search, answers for the current version.
+ */
+const skipped = /^apis\/spring\/(?!latest\/)[^/]+\//;
+
+/** The HTML file a route was written to (`/a/b` -> `a/b/index.html` or `a/b.html`). */
+function routeFile(outDir, relative) {
+  const trimmed = relative.replace(/\/$/, '');
+  return [join(outDir, trimmed, 'index.html'), join(outDir, `${trimmed}.html`)].find((file) => existsSync(file));
+}
+
+const [outDir, baseUrl] = process.argv.slice(2);
+if (!outDir || !baseUrl) {
+  console.error('usage: node pagefind-index.mjs <outDir> <baseUrl> < routes.json');
+  process.exit(2);
+}
+const routes = JSON.parse(await text(process.stdin));
+
+const {index, errors} = await pagefind.createIndex({
+  // Heading anchors, copy buttons and notes marked data-search-ignore are not content.
+  // The card grids of category pages repeat the titles and descriptions of the pages they list.
+  excludeSelectors: ['.hash-link', 'button', '[data-search-ignore]', 'section.row > article'],
+});
+if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+
+let pages = 0;
+for (const route of routes) {
+  const relative = route.slice(baseUrl.length);
+  if (!indexedPrefixes.some((prefix) => relative.startsWith(prefix)) || skipped.test(relative)) continue;
+  const file = routeFile(outDir, relative);
+  if (!file) continue;
+  const added = await index.addHTMLFile({url: route, content: await readFile(file, 'utf8')});
+  if (added.errors.length) throw new Error(`Pagefind could not index ${route}: ${added.errors.join('; ')}`);
+  pages += 1;
+}
+const written = await index.writeFiles({outputPath: join(outDir, 'pagefind')});
+if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
+await pagefind.close();
+// Pagefind also writes its ready-made UIs; the site has its own (src/components/SearchModal), so drop them.
+for (const file of ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css',
+  'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js']) {
+  await rm(join(outDir, 'pagefind', file), {force: true});
+}
+console.log(`${pages} pages indexed into ${join(outDir, 'pagefind')}`);

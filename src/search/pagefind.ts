@@ -1,0 +1,147 @@
+import type {SearchEngine, SearchHit, SearchOptions, SearchResponse} from './types';
+import {isDocsSetId} from './sets';
+import {normaliseQuery} from './types';
+
+// The small part of Pagefind's browser API (pagefind.js, written by the build) that we use.
+interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  anchor?: {id?: string};
+  weighted_locations?: unknown[];
+  locations?: unknown[];
+}
+interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  filters: Record<string, string[] | undefined>;
+  sub_results?: PagefindSubResult[];
+}
+interface PagefindResult {
+  id: string;
+  data(): Promise<PagefindData>;
+}
+interface PagefindSearch {
+  results: PagefindResult[];
+}
+interface PagefindModule {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(term: string, options?: {filters?: Record<string, string>}): Promise<PagefindSearch | null>;
+}
+
+/** Sections shown per page: the ones with the most matched words, in page order. */
+const sectionsPerPage = 3;
+/** Results looked at in one call before concluding that nothing relevant matched. */
+const maxScanned = 30;
+
+const nonWord = /[^\p{L}\p{N}_]+/u;
+const latinWord = /^[\p{Script=Latin}\p{N}_]+$/u;
+const hanWord = /\p{Script=Han}/u;
+
+const queryTerms = (query: string) => query.toLowerCase().split(nonWord).filter(Boolean);
+
+function highlightedWords(data: PagefindData): string[] {
+  const excerpts = [data.excerpt, ...(data.sub_results ?? []).map((sub) => sub.excerpt)];
+  return excerpts.flatMap((excerpt) =>
+    [...excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].flatMap((match) => match[1].toLowerCase().split(nonWord).filter(Boolean)),
+  );
+}
+
+/**
+ * When no indexed word starts with a query term, Pagefind falls back to words the term starts with, down
+ * to a single letter, so "zqxjvwk" finds every "Z". A page is kept when one of its highlighted words is a
+ * real match for a query term: it starts with the term (contract -> contracts; Korean 계정 -> 계정을), or is a
+ * stem of at least half of it (deploying -> deploy; 3 letters at least in Latin script), or, in Chinese,
+ * is one of the words the term is made of (本地单节点链 -> 节点).
+ */
+function isRelevant(data: PagefindData, terms: string[]): boolean {
+  const words = highlightedWords(data);
+  if (!words.length || !terms.length) return true; // matched in the title or metadata only
+  return words.some((word) =>
+    terms.some((term) => {
+      if (word.startsWith(term)) return true;
+      if (hanWord.test(word)) return term.includes(word);
+      return term.startsWith(word) && word.length >= Math.max(latinWord.test(word) ? 3 : 1, Math.ceil(term.length / 2));
+    }),
+  );
+}
+
+function toHit(data: PagefindData): SearchHit {
+  const title = data.meta.title ?? data.url;
+  const subResults = data.sub_results ?? [];
+  const ranked = subResults
+    .map((sub, order) => ({sub, order, weight: (sub.weighted_locations ?? sub.locations ?? []).length}))
+    .sort((a, b) => b.weight - a.weight || a.order - b.order)
+    .slice(0, sectionsPerPage)
+    .sort((a, b) => a.order - b.order)
+    .map(({sub}) => ({title: sub.title || title, url: sub.url, excerpt: sub.excerpt}));
+  const set = data.filters.set?.[0];
+  return {
+    url: data.url,
+    title,
+    set: isDocsSetId(set) ? set : undefined,
+    sections: ranked.length ? ranked : [{title, url: data.url, excerpt: data.excerpt}],
+  };
+}
+
+/**
+ * Offline search with the Pagefind bundle the build wrote for this locale (`<baseUrl>pagefind/`).
+ * Nothing is fetched until the first use; Pagefind then loads only the index chunks a query needs.
+ */
+export function createPagefindEngine(bundleUrl: string): SearchEngine {
+  let loading: Promise<PagefindModule> | undefined;
+  let attempt = 0;
+  // Pagefind returns every matching page at once and loads each page's data on demand; keep the last
+  // result list and how far it was read, so "more results" only loads more data.
+  let last: {key: string; results: PagefindResult[]; cursor: number; dropped: number} | undefined;
+
+  function load(): Promise<PagefindModule> {
+    if (!loading) {
+      // A failed module fetch may be cached by the browser: ask again under a new URL on retry.
+      const url = `${bundleUrl}pagefind.js${attempt ? `?attempt=${attempt}` : ''}`;
+      loading = (import(/* webpackIgnore: true */ url) as Promise<PagefindModule>).then(async (pagefind) => {
+        await pagefind.options({basePath: bundleUrl, excerptLength: 24});
+        await pagefind.init();
+        return pagefind;
+      });
+      loading.catch(() => {
+        loading = undefined;
+        attempt += 1;
+      });
+    }
+    return loading;
+  }
+
+  return {
+    async preload() {
+      await load();
+    },
+    async search(rawQuery: string, {set, page = 0, hitsPerPage = 10}: SearchOptions = {}): Promise<SearchResponse> {
+      const query = normaliseQuery(rawQuery);
+      if (!query) return {total: 0, hits: [], hasMore: false};
+      const key = JSON.stringify([query, set ?? null]);
+      if (page === 0 || last?.key !== key) {
+        const pagefind = await load();
+        const found = await pagefind.search(query, set ? {filters: {set}} : {});
+        last = {key, results: found?.results ?? [], cursor: 0, dropped: 0};
+      }
+      const state = last;
+      const terms = queryTerms(query);
+      const hits: SearchHit[] = [];
+      const start = state.cursor;
+      while (hits.length < hitsPerPage && state.cursor < state.results.length && state.cursor - start < maxScanned) {
+        const batch = state.results.slice(state.cursor, state.cursor + hitsPerPage);
+        state.cursor += batch.length;
+        for (const data of await Promise.all(batch.map((result) => result.data()))) {
+          if (isRelevant(data, terms)) hits.push(toHit(data));
+          else state.dropped += 1;
+        }
+      }
+      // Nothing relevant among the best-ranked results: the rest is fallback noise too.
+      if (!hits.length) return {total: 0, hits, hasMore: false};
+      return {total: state.results.length - state.dropped, hits, hasMore: state.cursor < state.results.length};
+    },
+  };
+}

@@ -1,0 +1,285 @@
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {algoliaPort, waitForHydration, watchForProblems} from './support';
+
+const doc = '/docs/latest/quick-start/introduction';
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+/** Opens the modal with a shortcut and types a query once the modal has the focus. */
+async function searchInModal(page: Page, query: string, keys = 'Control+k') {
+  await page.keyboard.press(keys);
+  await expect(dialog(page).getByRole('combobox')).toBeFocused();
+  await page.keyboard.type(query);
+}
+const resultGroup = (page: Page, title: string) =>
+  dialog(page).getByRole('listbox').getByRole('group', {name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)});
+
+test.describe('search modal', () => {
+  for (const [name, keys] of [
+    ['Ctrl+K', 'Control+k'],
+    ['Cmd+K', 'Meta+k'],
+    ['/', '/'],
+  ] as const) {
+    test(`${name} opens the modal; Escape closes it and gives focus back`, async ({page}) => {
+      await open(page, doc);
+      const link = page.locator('article').getByRole('link', {name: 'write a contract'}).first();
+      await link.focus();
+      await page.keyboard.press(keys);
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
+      await expect(dialog(page).getByRole('combobox', {name: 'Search'})).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      await expect(link).toBeFocused();
+    });
+  }
+
+  test('/ typed in an input is a slash, not a shortcut', async ({page}) => {
+    await open(page, '/search');
+    const input = page.getByRole('main').getByRole('searchbox', {name: 'Search'});
+    await input.pressSequentially('a/b');
+    await expect(input).toHaveValue('a/b');
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('the navbar shows the search button with its shortcut, and nothing is fetched before first use', async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => request.url().includes('/pagefind/') && indexRequests.push(request.url()));
+    await open(page, doc);
+    const button = page.locator('nav.navbar').getByRole('button', {name: /^Search/});
+    await expect(button).toContainText('Ctrl K');
+    await expect(button).toHaveAttribute('aria-keyshortcuts', /Control\+K/);
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    await button.click();
+    await expect(dialog(page)).toBeVisible();
+    await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
+  });
+
+  test('results are grouped by page with matches highlighted; arrows and Enter open one; Tab stays inside', async ({page}) => {
+    await open(page, doc);
+    await searchInModal(page, 'ricardian');
+    const group = resultGroup(page, 'Write your first smart contract in C++');
+    await expect(group).toBeVisible();
+    await expect(group.locator('mark').first()).toHaveText(/ricardian/i);
+    const combobox = dialog(page).getByRole('combobox');
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await combobox.focus();
+    await page.keyboard.press('ArrowDown');
+    const first = dialog(page).getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(combobox).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    await page.keyboard.press('ArrowDown');
+    const second = dialog(page).getByRole('option').nth(1);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(first).toHaveAttribute('aria-selected', 'false');
+    const href = (await second.getAttribute('href'))!;
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('"See all results" opens /search with the query', async ({page}) => {
+    await open(page, doc);
+    await searchInModal(page, 'keosd wallet');
+    await dialog(page).getByRole('link', {name: 'See all results'}).click();
+    await expect(page).toHaveURL(/\/search\?q=keosd\+wallet$/);
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('keosd wallet');
+  });
+});
+
+test.describe('each language finds its own pages', () => {
+  test('an English query in en finds the English page', async ({page}) => {
+    await open(page, doc);
+    await searchInModal(page, 'unresolvable import');
+    await expect(resultGroup(page, 'Run a local single-node chain for development')).toBeVisible();
+  });
+
+  test('a Chinese query without spaces in zh finds the Chinese page', async ({page}) => {
+    await open(page, `/zh${doc}`);
+    await searchInModal(page, '本地单节点链');
+    const group = resultGroup(page, '运行用于开发的本地单节点链');
+    await expect(group).toBeVisible();
+    await group.getByRole('option').first().click();
+    await expect(page).toHaveURL(/\/zh\/docs\/latest\/quick-start\/local-development/);
+  });
+
+  test('a Korean query in ko finds the Korean page', async ({page}) => {
+    await open(page, `/ko${doc}`);
+    await searchInModal(page, '테스트넷 계정');
+    await expect(resultGroup(page, 'Vaulta 테스트넷에 컨트랙트 빌드하고 배포하기')).toBeVisible();
+    await expect(dialog(page).getByRole('option').first()).toHaveAttribute('href', /^\/ko\//);
+  });
+
+  test('an English term in zh finds the untranslated English pages of the zh site', async ({page}) => {
+    await open(page, `/zh${doc}`);
+    await searchInModal(page, 'Hyperion indexer');
+    const options = dialog(page).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    for (const href of await options.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/zh\//);
+    }
+    await expect(dialog(page).getByRole('group', {name: /Hyperion/}).first()).toBeVisible();
+  });
+});
+
+test.describe('/search page', () => {
+  test('reads q from the URL and shows results with their set', async ({page}) => {
+    await open(page, '/search?q=setcode');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "setcode"');
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('setcode');
+    const results = page.getByRole('list', {name: 'Results'});
+    await expect(results.getByRole('heading', {level: 2, name: 'Build and deploy a contract to a Vaulta testnet'})).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(/\d+ pages match "setcode"/);
+  });
+
+  test('the URL follows the typing, and Back returns to the same search', async ({page}) => {
+    await open(page, '/search?q=keosd');
+    const input = page.getByRole('main').getByRole('searchbox');
+    await input.fill('snapshot');
+    await expect(page).toHaveURL(/\/search\?q=snapshot$/);
+    const firstResult = page.getByRole('list', {name: 'Results'}).getByRole('heading', {level: 2}).first().getByRole('link');
+    await expect(firstResult).toBeVisible();
+    await firstResult.click();
+    await expect(page).not.toHaveURL(/\/search/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=snapshot$/);
+    await expect(input).toHaveValue('snapshot');
+    await expect(page.getByRole('list', {name: 'Results'}).getByRole('listitem').first()).toBeVisible();
+  });
+
+  test('the documentation-set filter narrows the results and is kept in the URL', async ({page}) => {
+    await open(page, '/search?q=contract');
+    const filter = page.getByLabel('Documentation set');
+    await expect(filter).toHaveValue('');
+    await filter.selectOption('evm');
+    await expect(page).toHaveURL(/\/search\?q=contract&set=evm$/);
+    const results = page.getByRole('list', {name: 'Results'});
+    await expect(results.getByRole('heading', {level: 2}).first()).toBeVisible();
+    for (const href of await results.locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/evm\//);
+    }
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Documentation set')).toHaveValue('evm');
+    await page.getByLabel('Documentation set').selectOption('api');
+    await expect(page).toHaveURL(/set=api$/);
+    await expect(results.locator('h2 a').first()).toHaveAttribute('href', /^\/apis\//);
+  });
+
+  test('says when nothing matches, with what to try next', async ({page}) => {
+    await open(page, '/search?q=zqxjvwk');
+    await expect(page.getByText('No results for "zqxjvwk"')).toBeVisible();
+    await expect(page.getByText(/Check the spelling/)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', {name: 'EVM'})).toHaveAttribute('href', '/evm/quick-start/introduction');
+  });
+
+  test('says "Unable to fetch results" when the index cannot be fetched, and Retry recovers', async ({page}) => {
+    await page.route('**/pagefind/**', (route) => route.abort('connectionrefused'));
+    await open(page, '/search?q=keosd');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Unable to fetch results');
+    await page.unroute('**/pagefind/**');
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('list', {name: 'Results'}).getByRole('heading', {level: 2}).first()).toBeVisible();
+  });
+
+  test('hostile queries are shown as text and never break the page', async ({page}) => {
+    const problems = watchForProblems(page);
+    page.on('dialog', (d) => {
+      problems.push(`dialog: ${d.message()}`);
+      void d.dismiss();
+    });
+    const hostile = '<img src=x onerror=alert(1)>';
+    await open(page, `/search?q=${encodeURIComponent(hostile)}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${hostile}"`);
+    await expect(page.getByText(`No results for "${hostile}"`).or(page.getByRole('status').getByText(hostile))).toBeVisible();
+    await expect(page.locator('main img')).toHaveCount(0);
+    const nasty = `${'(a+)+$[\\^.*?{}|'.repeat(40)}${'x'.repeat(5000)}`;
+    await page.getByRole('main').getByRole('searchbox').fill(nasty);
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(nasty);
+    await expect(page.getByText(/No results for|pages match/).first()).toBeVisible();
+    await searchInModal(page, '[*+?(\\');
+    await expect(dialog(page).getByText(/No results for|Unable/)).toBeVisible();
+    expect(problems.filter((p) => !p.includes('/search?q='))).toEqual([]);
+  });
+
+  test("the not-found page's search form leads to results", async ({page}) => {
+    await page.goto('/docs/latest/no-such-page');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Search', exact: true}).click();
+    await expect(page).toHaveURL(/\/search\?q=no\+such\+page$/);
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('no such page');
+  });
+});
+
+// A single-locale (zh) build with Algolia configured, served by playwright.config.ts next to the default build.
+test.describe('Algolia mode', () => {
+  const buildDir = join(__dirname, '..', '..', 'build-algolia');
+  test.skip(!existsSync(buildDir) && !process.env.CI, 'needs the Algolia build: npm run build:algolia-test');
+  test.use({baseURL: `http://localhost:${algoliaPort}`});
+
+  const hit = {
+    objectID: '1',
+    url: 'https://docs.eosnetwork.com/zh/evm/quick-start/introduction#what-you-get',
+    type: 'lvl2',
+    hierarchy: {lvl0: 'EVM', lvl1: 'EVM 简介', lvl2: 'What you get', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: null,
+    docusaurus_tag: 'docs-evm-current',
+    _highlightResult: {
+      hierarchy: {lvl0: {value: 'EVM', matchLevel: 'none', matchedWords: []}, lvl1: {value: 'EVM 简介', matchLevel: 'none', matchedWords: []}, lvl2: {value: 'What you <mark>get</mark>', matchLevel: 'full', matchedWords: ['get']}},
+    },
+    _snippetResult: {content: {value: 'Solidity <mark>contracts</mark> on Vaulta', matchLevel: 'full'}},
+  };
+  const answer = (query: string) => ({
+    results: [{hits: [hit], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, exhaustiveNbHits: true, query, params: '', index: 'vaulta-docs'}],
+  });
+
+  /** Intercepts every request to Algolia (no network) and returns the search requests' bodies. */
+  async function interceptAlgolia(page: Page): Promise<string[]> {
+    const bodies: string[] = [];
+    await page.route(/algolia\.(net|io)|algolianet\.com/, async (route) => {
+      const body = route.request().postData() ?? '';
+      bodies.push(body);
+      const query = /"query":"([^"]*)"/.exec(body)?.[1] ?? '';
+      await route.fulfill({json: answer(query), headers: {'access-control-allow-origin': '*'}});
+    });
+    return bodies;
+  }
+
+  test('the DocSearch modal sends the current language and the docs-set tags', async ({page}) => {
+    const bodies = await interceptAlgolia(page);
+    await open(page, `/zh${doc}`);
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Modal').getByRole('searchbox').or(page.locator('.DocSearch-Input'))).toBeFocused();
+    await page.keyboard.type('cleos');
+    await expect.poll(() => bodies.find((body) => body.includes('cleos')) ?? '').toContain('language:zh');
+    const body = bodies.find((b) => b.includes('cleos'))!;
+    expect(body).toContain('docusaurus_tag:docs-default-current');
+    expect(body).toContain('docusaurus_tag:docs-evm-current');
+    await expect(page.getByText('What you get').first()).toBeVisible();
+  });
+
+  test('the search page sends the language and the chosen set as facet filters', async ({page}) => {
+    const bodies = await interceptAlgolia(page);
+    await open(page, '/zh/search?q=cleos&set=evm');
+    await expect.poll(() => bodies.length).toBeGreaterThan(0);
+    const request = JSON.parse(bodies.at(-1)!).requests[0];
+    expect(request.facetFilters).toEqual([['language:zh'], ['docusaurus_tag:docs-evm-current']]);
+    await expect(page.getByRole('list').getByRole('heading', {level: 2, name: 'EVM 简介'})).toBeVisible();
+    await page.getByLabel(/文档范围/).selectOption('');
+    await expect.poll(() => JSON.parse(bodies.at(-1)!).requests[0].facetFilters[1]).toContain('docusaurus_tag:docs-apis-current');
+  });
+});
