@@ -134,6 +134,19 @@ test.describe('each language finds its own pages', () => {
   });
 });
 
+test('zh and ko pages without a translation say, in the reader\'s language, that they are in English', async ({page}) => {
+  await open(page, '/zh/docs/latest/core-concepts/accounts');
+  await expect(page.getByRole('note')).toHaveText('本页尚未翻译，以下为英文原文。');
+  await expect(page.locator('[data-pagefind-body]')).toHaveAttribute('lang', 'en');
+  await open(page, '/ko/evm/quick-start/introduction');
+  await expect(page.getByRole('note')).toHaveText('이 페이지는 아직 번역되지 않아 영어로 표시됩니다.');
+  await open(page, `/ko${doc}`);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Vaulta 개발 소개');
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await open(page, doc);
+  await expect(page.getByRole('note')).toHaveCount(0);
+});
+
 test.describe('/search page', () => {
   test('reads q from the URL and shows results with their set', async ({page}) => {
     await open(page, '/search?q=setcode');
