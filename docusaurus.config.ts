@@ -6,7 +6,7 @@ import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {announcementBar} from './src/config/announcement';
 import {nativeDocs, evmDocs} from './src/config/docs';
-import {apiDocs, apiThemeConfig, openApiPlugin} from './src/config/api-reference';
+import {apiDocs, apiFormPlugin, apiThemeConfig, openApiPlugin} from './src/config/api-reference';
 import {redirectOptions} from './src/config/redirects';
 import {homeCards} from './src/config/site-data';
 import {codeTheme} from './src/config/code-theme';
@@ -43,7 +43,7 @@ const config: Config = {
       {
         docs: nativeDocs,
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/api-reference.css']},
         ...tagManagerPresetOptions,
       } satisfies Preset.Options,
     ],
@@ -52,6 +52,7 @@ const config: Config = {
     ['@docusaurus/plugin-content-docs', evmDocs],
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['docusaurus-plugin-openapi-docs', openApiPlugin],
+    apiFormPlugin,
     // The OpenAPI theme ships its styles as SCSS.
     'docusaurus-plugin-sass',
     ['@docusaurus/plugin-client-redirects', redirectOptions],

@@ -1,3 +1,4 @@
+import type {PluginModule} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 
@@ -58,3 +59,13 @@ export const apiThemeConfig = {
     {highlight: 'go', language: 'go', logoClass: 'go'},
   ],
 };
+
+/**
+ * The OpenAPI theme loads react-hook-form as CommonJS; the site's try-it body check (src/theme/ApiExplorer/Body)
+ * joins the same form, so every import must resolve to that one copy: an ESM import would load a second copy
+ * whose form context the theme's form never provides.
+ */
+export const apiFormPlugin: PluginModule = () => ({
+  name: 'api-form-single-copy',
+  configureWebpack: () => ({resolve: {alias: {'react-hook-form$': require.resolve('react-hook-form')}}}),
+});

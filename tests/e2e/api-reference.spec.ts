@@ -74,6 +74,49 @@ test.describe('try it', () => {
   });
 });
 
+test('try it checks required fields and patterns before sending', async ({page}) => {
+  const sent: string[] = [];
+  await page.route('http://localhost:8080/v1/chain/get_account', (route) => {
+    sent.push(route.request().postData() ?? '');
+    return route.fulfill({
+      headers: {'content-type': 'application/json', 'access-control-allow-origin': '*'},
+      body: JSON.stringify({account_name: 'alice'}),
+    });
+  });
+  await page.goto('/apis/spring/latest/chain.api/get-account');
+  await waitForHydration(page);
+  const editor = page.locator('.openapi-explorer__playground-editor pre');
+  const send = page.getByRole('button', {name: 'Send API Request'});
+  const problems = page.getByRole('alert').filter({hasText: 'Not sent'});
+  const replaceBody = async (body: string) => {
+    // The theme locks the editor when it loses focus; a first click unlocks it, a second places the caret.
+    await editor.click();
+    await expect(editor).toHaveAttribute('contenteditable', /true|plaintext-only/);
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(body);
+  };
+
+  await replaceBody('{}');
+  await send.click();
+  await expect(problems).toContainText('"account_name" is required.');
+
+  await replaceBody('{"account_name": "Alice"}');
+  await send.click();
+  await expect(problems).toContainText('"account_name" is "Alice", which is not a valid Name.');
+
+  await replaceBody('{"account_name": "alice",');
+  await send.click();
+  await expect(problems).toContainText('The body is not valid JSON');
+  expect(sent).toEqual([]);
+
+  await replaceBody('{"account_name": "alice"}');
+  await send.click();
+  await expect(page.locator('.openapi-explorer__response-container')).toContainText('alice');
+  await expect(problems).toBeHidden();
+  expect(JSON.parse(sent[0])).toEqual({account_name: 'alice'});
+});
+
 test.describe('version switch', () => {
   test('keeps the reader on the same endpoint', async ({page}) => {
     await page.goto(endpoint);
