@@ -1,4 +1,5 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import rehypeAccessibleMarkdown from './rehype-accessible-markdown';
 
 /** The native-chain set: docs/ at /docs/latest (the current version is named "latest"). */
 export const nativeDocs = {
@@ -7,6 +8,7 @@ export const nativeDocs = {
   sidebarPath: './sidebars.ts',
   lastVersion: 'current',
   versions: {current: {label: 'latest', path: 'latest'}},
+  rehypePlugins: [rehypeAccessibleMarkdown],
 } satisfies DocsOptions;
 
 /** The EVM set: evm/ at /evm. */
@@ -15,4 +17,5 @@ export const evmDocs = {
   path: 'evm',
   routeBasePath: 'evm',
   sidebarPath: './sidebars-evm.ts',
+  rehypePlugins: [rehypeAccessibleMarkdown],
 } satisfies DocsOptions;

@@ -74,7 +74,7 @@ test.describe('try it', () => {
   });
 });
 
-test('try it checks required fields and patterns before sending', async ({page}) => {
+test('try it checks required fields and patterns before sending, and the body stays editable by keyboard', async ({page}) => {
   const sent: string[] = [];
   await page.route('http://localhost:8080/v1/chain/get_account', (route) => {
     sent.push(route.request().postData() ?? '');
@@ -88,11 +88,11 @@ test('try it checks required fields and patterns before sending', async ({page})
   const editor = page.locator('.openapi-explorer__playground-editor pre');
   const send = page.getByRole('button', {name: 'Send API Request'});
   const problems = page.getByRole('alert').filter({hasText: 'Not sent'});
+  // By keyboard, as the editor must stay reachable after focus has left it: back from Send, select all, type.
   const replaceBody = async (body: string) => {
-    // The theme locks the editor when it loses focus; a first click unlocks it, a second places the caret.
-    await editor.click();
-    await expect(editor).toHaveAttribute('contenteditable', /true|plaintext-only/);
-    await editor.click();
+    await send.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(editor).toBeFocused();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(body);
   };
