@@ -8,11 +8,10 @@
 // Writes bench-results/search.json and exits non-zero when a budget is exceeded.
 //
 //   npm run bench:search            (BUILD_DIR, CHROMIUM_PATH, RUNS honoured)
-import {createServer} from 'node:http';
-import {existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
-import {extname, join, resolve} from 'node:path';
-import {gzipSync} from 'node:zlib';
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import {resolve} from 'node:path';
 import {chromium} from '@playwright/test';
+import {startStaticServer} from './lib/static-server.mjs';
 
 const buildDir = resolve(process.env.BUILD_DIR ?? 'build');
 const runs = Number(process.env.RUNS ?? 30);
@@ -25,31 +24,18 @@ const locales = [
   {locale: 'ko', prefix: '/ko', queries: ['컨트랙트', '테스트넷 계정', '엔드포인트', '지갑', 'cleos']},
 ];
 
-// A static server that gzips every response and counts the bytes it sends for Pagefind's files.
-const types = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml'};
-const gzipped = new Map();
+// Counts the bytes sent for Pagefind's files.
 let pagefindBytes = 0;
 let pagefindFiles = [];
-const server = createServer((request, response) => {
-  const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
-  let file = join(buildDir, pathname);
-  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-  else if (!existsSync(file) && existsSync(`${file}.html`)) file = `${file}.html`;
-  if (!file.startsWith(buildDir) || !existsSync(file)) {
-    response.writeHead(404).end();
-    return;
-  }
-  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file)));
-  const body = gzipped.get(file);
-  if (pathname.includes('/pagefind/')) {
-    pagefindBytes += body.length;
-    pagefindFiles.push(`${pathname} ${body.length}`);
-  }
-  response.writeHead(200, {'content-type': types[extname(file)] ?? 'application/octet-stream', 'content-encoding': 'gzip'});
-  response.end(body);
+const server = await startStaticServer({
+  dir: buildDir,
+  onSent: (pathname, bytes) => {
+    if (!pathname.includes('/pagefind/')) return;
+    pagefindBytes += bytes;
+    pagefindFiles.push(`${pathname} ${bytes}`);
+  },
 });
-await new Promise((done) => server.listen(0, '127.0.0.1', done));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const {origin} = server;
 
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 const browser = await chromium.launch({executablePath});
@@ -119,7 +105,7 @@ for (const {locale, prefix, queries} of locales) {
 }
 
 await browser.close();
-server.close();
+await server.close();
 const load = (await import('node:os')).loadavg()[0].toFixed(1);
 report.loadAverage = Number(load);
 console.log(`Budgets: first query <= ${budgets.firstQueryKB} kB gzip, median query <= ${budgets.queryMs} ms. ${failed ? 'FAILED' : 'Met.'} (load average ${load})`);
