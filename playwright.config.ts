@@ -20,7 +20,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     ...devices['Desktop Chrome'],
-    launchOptions: {executablePath},
+    // Only the site itself resolves: the pages must render offline, and the sweep reports any request elsewhere.
+    launchOptions: {executablePath, args: ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost']},
     trace: 'on-first-retry',
   },
   webServer: [

@@ -1,5 +1,6 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
 export const locales = ['en', 'zh', 'ko'] as const;
@@ -59,3 +60,32 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** Port of the Algolia-mode build (build-algolia/, see scripts/test.sh): TEST_PORT + 1 unless ALGOLIA_TEST_PORT is set. */
 export const algoliaPort = Number(process.env.ALGOLIA_TEST_PORT ?? Number(process.env.TEST_PORT ?? 4173) + 1);
+
+/** WCAG 2.2 A and AA, plus the structure rules axe files under best practice: heading order, landmarks, one h1. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const structureRules = [
+  'heading-order',
+  'landmark-one-main',
+  'landmark-unique',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-main-is-top-level',
+  'page-has-heading-one',
+  'region',
+];
+
+/** Runs axe on the page as it is now; returns one readable line per violation (empty when the page passes). */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const {violations} = await new AxeBuilder({page})
+    // Code tokens are spans whose only check is contrast, proven for every token colour by
+    // tests/unit/code-theme.test.mjs; skipping them halves axe's time on code-heavy pages.
+    .exclude('.token-line')
+    .options({
+      runOnly: {type: 'tag', values: wcagTags},
+      rules: Object.fromEntries(structureRules.map((id) => [id, {enabled: true}])),
+      // Only violations are read; skipping the detail of passes saves about a fifth of the time on large API pages.
+      resultTypes: ['violations'],
+    })
+    .analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}

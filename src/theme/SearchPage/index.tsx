@@ -68,7 +68,13 @@ export default function SearchPage(): ReactNode {
 
   return (
     <Layout>
-      <PageMetadata title={title} />
+      <PageMetadata
+        title={title}
+        description={translate({
+          id: 'search.page.description',
+          message: 'Search the Vaulta developer documentation: native chain, EVM and Spring node API reference.',
+        })}
+      />
       <main className="container margin-vert--lg">
         <div className="row">
           <div className="col col--8 col--offset-2">
