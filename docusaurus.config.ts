@@ -13,6 +13,7 @@ import {codeTheme} from './src/config/code-theme';
 import {algoliaEnabled, algoliaThemeConfig, scripts, stylesheets, tagManagerPresetOptions} from './src/config/integrations';
 import {testFixturePlugins} from './src/config/test-fixtures';
 import searchPlugin from './src/plugins/search';
+import clientWeightPlugin from './src/plugins/client-weight';
 import {resolveLinksAcrossTranslations} from './src/config/markdown';
 
 const config: Config = {
@@ -59,6 +60,7 @@ const config: Config = {
     ...testFixturePlugins,
     // Offline search (Pagefind index, /search route) unless Algolia is configured; see ARCHITECTURE.md.
     searchPlugin({algolia: algoliaEnabled}),
+    clientWeightPlugin,
   ],
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
   clientModules: [
