@@ -23,8 +23,8 @@ const unusedCodeTabRules = {
 };
 
 /**
- * Keeps what only some pages use out of what every page loads first (issue #7), where a theme offers no
- * option for it.
+ * Keeps what only some pages use out of what every page loads first (ARCHITECTURE.md, "Page weight"), where a
+ * theme offers no option for it.
  *
  * - Prism: the classic theme registers the extra Prism languages in a client module, which put Prism (about
  *   31 kB gzip) in main.js. `src/theme/CodeBlock` registers them instead, so Prism comes with code blocks.
