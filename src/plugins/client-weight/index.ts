@@ -1,0 +1,47 @@
+import {dirname, join} from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import type {Rule} from 'postcss';
+import {apiThemeConfig} from '../../config/api-reference';
+
+const themeClassicDir = dirname(require.resolve('@docusaurus/theme-classic/package.json'));
+
+/** Code-sample tabs the OpenAPI theme styles: ours (languageTabs) and its two inner tab kinds. */
+const shownCodeTabs = new Set([...apiThemeConfig.languageTabs.map((tab) => tab.logoClass), 'variant', 'sample']);
+const codeTabClass = /\.openapi-tabs__code-item--([\w-]+)/g;
+
+/** Drops the OpenAPI theme's rules for code-sample languages the site does not offer (their logos are inline SVG). */
+const unusedCodeTabRules = {
+  postcssPlugin: 'vaulta-unused-code-tab-rules',
+  Rule(rule: Rule) {
+    if (!rule.selector.includes('openapi-tabs__code-item--')) return;
+    const kept = rule.selectors.filter((selector) =>
+      [...selector.matchAll(codeTabClass)].every(([, tab]) => shownCodeTabs.has(tab!)),
+    );
+    if (kept.length === 0) rule.remove();
+    else rule.selectors = kept;
+  },
+};
+
+/**
+ * Keeps what only some pages use out of what every page loads first (ARCHITECTURE.md, "Page weight"), where a
+ * theme offers no option for it.
+ *
+ * - Prism: the classic theme registers the extra Prism languages in a client module, which put Prism (about
+ *   31 kB gzip) in main.js. `src/theme/CodeBlock` registers them instead, so Prism comes with code blocks.
+ * - Code-sample logos: the OpenAPI theme's stylesheet, which Docusaurus merges into the one stylesheet every
+ *   page blocks on, carries a logo for each of about twenty languages (about 20 kB gzip); the site shows five.
+ */
+export default function clientWeightPlugin(): Plugin {
+  return {
+    name: 'vaulta-client-weight',
+    configureWebpack() {
+      return {
+        resolve: {alias: {[`${join(themeClassicDir, 'lib', 'prism-include-languages')}$`]: false}},
+      };
+    },
+    configurePostCss(options) {
+      options.plugins.push(unusedCodeTabRules);
+      return options;
+    },
+  };
+}
