@@ -57,6 +57,7 @@ const config: Config = {
     // The OpenAPI theme ships its styles as SCSS.
     'docusaurus-plugin-sass',
     ['@docusaurus/plugin-client-redirects', redirectOptions],
+    'docusaurus-plugin-image-zoom',
     ...testFixturePlugins,
     // Offline search (Pagefind index, /search route) unless Algolia is configured; see ARCHITECTURE.md.
     searchPlugin({algolia: algoliaEnabled}),
@@ -65,7 +66,6 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
   clientModules: [
     './src/client/new-announcement.ts',
-    './src/client/image-zoom.ts',
     ...(siteEnv.webFontStylesheetUrl ? [] : ['./src/client/self-hosted-font.ts']),
   ],
   stylesheets,
@@ -83,6 +83,11 @@ const config: Config = {
     prism: {
       theme: codeTheme,
       additionalLanguages: ['solidity', 'bash', 'ini', 'toml', 'diff', 'cmake'],
+    },
+    zoom: {
+      // Only pictures inside page content zoom; logos and icons do not.
+      selector: '.markdown img:not(.no-zoom)',
+      background: {light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)'},
     },
     ...apiThemeConfig,
     ...algoliaThemeConfig,
