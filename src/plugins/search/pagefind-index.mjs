@@ -7,8 +7,8 @@
 // folders and redirect pages (not routes) are never indexed. Within a page only the part marked
 // `data-pagefind-body` (the doc content, src/theme/DocItem/Content) is indexed.
 import {existsSync} from 'node:fs';
-import {readFile, rm} from 'node:fs/promises';
-import {join} from 'node:path';
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {dirname, join} from 'node:path';
 import {text} from 'node:stream/consumers';
 import * as pagefind from 'pagefind';
 
@@ -50,12 +50,18 @@ for (const route of routes) {
   if (added.errors.length) throw new Error(`Pagefind could not index ${route}: ${added.errors.join('; ')}`);
   pages += 1;
 }
-const written = await index.writeFiles({outputPath: join(outDir, 'pagefind')});
-if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
+// The files come back in memory and are written here: Pagefind's own writeFiles left files cut short now and
+// then when its service was closed right after (seen on a loaded machine: a truncated pagefind.js).
+const {files, errors: fileErrors} = await index.getFiles();
+if (fileErrors.length) throw new Error(`Pagefind could not produce its index: ${fileErrors.join('; ')}`);
 await pagefind.close();
-// Pagefind also writes its ready-made UIs; the site has its own (src/components/SearchModal), so drop them.
-for (const file of ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css',
-  'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js']) {
-  await rm(join(outDir, 'pagefind', file), {force: true});
+const outputDir = join(outDir, 'pagefind');
+await rm(outputDir, {recursive: true, force: true});
+for (const {path, content} of files) {
+  // Pagefind also makes its ready-made UIs; the site has its own (src/components/SearchModal).
+  if (/^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(path)) continue;
+  const file = join(outputDir, path);
+  await mkdir(dirname(file), {recursive: true});
+  await writeFile(file, content);
 }
 console.log(`${pages} pages indexed into ${join(outDir, 'pagefind')}`);
