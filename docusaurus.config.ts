@@ -15,6 +15,7 @@ import {testFixturePlugins} from './src/config/test-fixtures';
 import searchPlugin from './src/plugins/search';
 import clientWeightPlugin from './src/plugins/client-weight';
 import {resolveLinksAcrossTranslations} from './src/config/markdown';
+import {htmlTemplate} from './src/config/html-template';
 
 const config: Config = {
   title: 'Vaulta Developer Documentation',
@@ -71,6 +72,7 @@ const config: Config = {
   ],
   stylesheets,
   scripts,
+  ssrTemplate: htmlTemplate,
 
   customFields: {homeCards},
 
