@@ -1,2 +1,2 @@
-// Inter from the npm package, served with the site, so pages need no font host.
-import '@fontsource-variable/inter';
+// Inter from the npm package (latin and latin-ext faces), served with the site, so pages need no font host.
+import './self-hosted-font.css';
