@@ -28,6 +28,8 @@ const unusedCodeTabRules = {
  *
  * - Prism: the classic theme registers the extra Prism languages in a client module, which put Prism (about
  *   31 kB gzip) in main.js. `src/theme/CodeBlock` registers them instead, so Prism comes with code blocks.
+ * - crypto-js and pako on API pages: the OpenAPI theme imports both whole (about 30 kB gzip, and their setup
+ *   runs before the page can respond) but uses only SHA1 and gunzip, so it gets just those parts.
  * - Code-sample logos: the OpenAPI theme's stylesheet, which Docusaurus merges into the one stylesheet every
  *   page blocks on, carries a logo for each of about twenty languages (about 20 kB gzip); the site shows five.
  */
@@ -36,7 +38,13 @@ export default function clientWeightPlugin(): Plugin {
     name: 'vaulta-client-weight',
     configureWebpack() {
       return {
-        resolve: {alias: {[`${join(themeClassicDir, 'lib', 'prism-include-languages')}$`]: false}},
+        resolve: {
+          alias: {
+            [`${join(themeClassicDir, 'lib', 'prism-include-languages')}$`]: false,
+            'crypto-js$': join(__dirname, 'sha1-only.js'),
+            pako$: require.resolve('pako/browser/inflate'),
+          },
+        },
       };
     },
     configurePostCss(options) {
