@@ -1,4 +1,4 @@
-import {Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import {startTransition, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 
 /**
@@ -15,7 +15,8 @@ export default function LoadWhenVisible({children, minHeight}: {children: ReactN
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (entry.isIntersecting) {
-          setInView(true);
+          // A transition: the heavy part renders in slices, so scrolling and typing stay responsive.
+          startTransition(() => setInView(true));
           observer.disconnect();
         }
       },
