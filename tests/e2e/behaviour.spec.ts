@@ -1,6 +1,6 @@
 import {join} from 'node:path';
 import {expect, test, type Locator, type Page, type Route} from '@playwright/test';
-import {buildDir, docSources, waitForHydration} from './support';
+import {buildDir, docSources, waitForHydration, watchForProblems} from './support';
 
 // Page behaviour that Docusaurus provides and the site must keep (SPEC §2 "Page behaviour", §4, §8),
 // and the swizzled loading box, crash page and keyboard handling.
@@ -283,6 +283,36 @@ test.describe('code blocks', () => {
       expect(await blocks.locator('span.token:not(.plain)').count()).toBeGreaterThan(0);
     });
   }
+
+  // A first load keeps the server's highlighting; a page reached by a link highlights in the browser.
+  test('code stays highlighted and wraps on demand, on a first load and after following a link', async ({page}) => {
+    await page.setViewportSize({width: 400, height: 800});
+    const problems = watchForProblems(page);
+    const highlightedTokens = page.locator('article pre span.token:not(.plain)');
+    const wordWrapWorks = async () => {
+      const wrap = page.getByRole('button', {name: 'Toggle word wrap'});
+      const block = page.locator('article .theme-code-block').filter({has: wrap}).first();
+      const toggle = block.getByRole('button', {name: 'Toggle word wrap'});
+      const code = block.locator('pre > code');
+      await toggle.click();
+      await expect(code).toHaveCSS('white-space', 'pre-wrap');
+      await toggle.click();
+      await expect(code).not.toHaveCSS('white-space', 'pre-wrap');
+    };
+
+    await page.goto('/docs/latest/quick-start/write-a-contract');
+    await waitForHydration(page);
+    expect(await highlightedTokens.count()).toBeGreaterThan(0);
+    await wordWrapWorks();
+
+    const link = page.locator('article a[href^="/docs/latest/smart-contracts/"]').first();
+    const target = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(highlightedTokens.first()).toBeVisible();
+    await wordWrapWorks();
+    expect(problems).toEqual([]);
+  });
 
   test('titles, highlighted lines and the copy button work', async ({page, context}) => {
     // A top-level fenced block with a title and no highlight comments, whose code the clipboard must receive as is.

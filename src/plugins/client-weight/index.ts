@@ -27,7 +27,8 @@ const unusedCodeTabRules = {
  * theme offers no option for it.
  *
  * - Prism: the classic theme registers the extra Prism languages in a client module, which put Prism (about
- *   31 kB gzip) in main.js. `src/theme/CodeBlock` registers them instead, so Prism comes with code blocks.
+ *   31 kB gzip) in main.js. `src/components/CodeHighlighter` registers them instead, so Prism comes only with code
+ *   blocks highlighted in the browser (`src/theme/CodeBlock/Content`).
  * - crypto-js and pako on API pages: the OpenAPI theme imports both whole (about 30 kB gzip, and their setup
  *   runs before the page can respond) but uses only SHA1 and gunzip, so it gets just those parts.
  * - Code-sample logos: the OpenAPI theme's stylesheet, which Docusaurus merges into the one stylesheet every

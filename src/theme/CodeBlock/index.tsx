@@ -1,14 +1,10 @@
 // Ejected (it is small) to drop the theme's remount after hydration, which re-applies a Prism theme that depends
 // on the colour mode; this site has one mode, and the remount tokenised and rendered every code block twice.
-// It also registers Prism's extra languages, so Prism loads with code blocks (src/plugins/client-weight).
+// Prism itself loads only where a code block is highlighted in the browser (src/theme/CodeBlock/Content).
 import {Children, isValidElement, type ReactNode} from 'react';
-import {Prism} from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
-
-prismIncludeLanguages(Prism);
 
 /** Plain-string children (copyable, highlighted) when there are no elements among them. */
 function maybeStringifyChildren(children: ReactNode): ReactNode {
