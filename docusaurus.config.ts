@@ -68,7 +68,7 @@ const config: Config = {
   clientModules: [
     './src/client/new-announcement.ts',
     './src/client/idle-prefetch.ts',
-    './src/client/code-highlighting.ts',
+    './src/client/hydration.ts',
     ...(siteEnv.webFontStylesheetUrl ? [] : ['./src/client/self-hosted-font.ts']),
   ],
   stylesheets,

@@ -7,7 +7,9 @@ const CodeSnippets = lazy(() => import('@theme-original/ApiExplorer/CodeSnippets
 
 export default function LazyCodeSnippets(props: ComponentProps<typeof OriginalCodeSnippets>): ReactNode {
   return (
-    <LoadWhenVisible minHeight="10rem">
+    // The panel's height once loaded (tabs and a curl sample, taller with a request body), reserved so the request
+    // form below it does not move when the samples arrive.
+    <LoadWhenVisible minHeight={props.postman.body ? '25.7rem' : '17.3rem'}>
       <CodeSnippets {...props} />
     </LoadWhenVisible>
   );
