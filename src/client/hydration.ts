@@ -1,6 +1,6 @@
 // Tells the parts that keep their server HTML (src/components/KeepServerHtml) whether React is hydrating the first
-// page or rendering in the browser, and loads the code they need where they will render in the browser: when a
-// client-side navigation begins, and on API reference pages, whose tabs remount their content after hydration.
+// page or rendering in the browser, and starts loading the code they need as soon as a client-side navigation
+// begins, alongside the next page's own chunks.
 import type {ClientModule} from '@docusaurus/types';
 import {loadCodeHighlighter} from '../components/CodeHighlighter/load';
 
@@ -14,9 +14,8 @@ const clientModule: ClientModule = {
     if (previousLocation) void loadCodeHighlighter();
   },
   // Dispatched from a layout effect once the first page has rendered: after every hydrated part.
-  onRouteDidUpdate({previousLocation, location}) {
+  onRouteDidUpdate() {
     hydrated = true;
-    if (!previousLocation && location.pathname.includes('/apis/')) void loadCodeHighlighter();
   },
 };
 export default clientModule;
