@@ -14,6 +14,7 @@ import {algoliaEnabled, algoliaThemeConfig, scripts, stylesheets, tagManagerPres
 import {testFixturePlugins} from './src/config/test-fixtures';
 import searchPlugin from './src/plugins/search';
 import clientWeightPlugin from './src/plugins/client-weight';
+import apiServerRenderPlugin from './src/plugins/api-server-render';
 import {resolveLinksAcrossTranslations} from './src/config/markdown';
 import {htmlTemplate} from './src/config/html-template';
 
@@ -63,6 +64,7 @@ const config: Config = {
     // Offline search (Pagefind index, /search route) unless Algolia is configured; see ARCHITECTURE.md.
     searchPlugin({algolia: algoliaEnabled}),
     clientWeightPlugin,
+    apiServerRenderPlugin,
   ],
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
   clientModules: [

@@ -50,7 +50,7 @@ if (!skipBuild) report.build = await measureBuilds();
 report.output = measureOutput();
 report.longDoc = findLongestDoc();
 // Paths are those of English; other locales prefix them with /<locale>.
-const pages = [
+const allPages = [
   {id: 'home', kind: 'home', path: '/'},
   {id: 'doc', kind: 'doc', path: report.longDoc.path},
   {id: 'evm', kind: 'doc', path: '/evm/quick-start/introduction'},
@@ -58,6 +58,8 @@ const pages = [
   {id: 'api-endpoint', kind: 'api', path: '/apis/spring/latest/chain.api/get-info'},
   {id: 'search', kind: 'doc', path: '/search'},
 ];
+const onlyPages = process.env.PAGES?.split(',');
+const pages = onlyPages ? allPages.filter((page) => onlyPages.includes(page.id)) : allPages;
 report.pages = await measurePages();
 report.misses = checkBudgets();
 report.loadAverage = round(loadavg()[0], 1);

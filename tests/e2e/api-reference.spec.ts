@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {apiNames, apiVersions} from '../../src/config/api-reference';
-import {waitForHydration} from './support';
+import {waitForHydration, watchForProblems} from './support';
 
 const landings = [
   '/apis/spring/',
@@ -28,6 +28,37 @@ test('an endpoint page shows its method and path', async ({page}) => {
   const method = page.locator('.openapi__method-endpoint');
   await expect(method).toContainText('POST');
   await expect(method).toContainText('/v1/chain/get_info');
+});
+
+test('an endpoint page arrives with its parameters, schemas and responses, readable before any script runs', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto('/apis/spring/latest/trace_api.api/trace-get-block');
+  const reference = page.locator('.openapi-left-panel__container');
+  await expect(reference.getByRole('heading', {name: 'Request', exact: false}).first()).toBeVisible();
+  await expect(reference.locator('strong', {hasText: /^block_num$/}).first()).toBeVisible();
+  await expect(reference.getByRole('tab', {name: '404'})).toBeVisible();
+  await expect(reference.getByText('Number of the block.')).toBeVisible();
+  await expect(reference.locator('code', {hasText: '<= 4294967295'}).first()).toBeVisible();
+  await expect(reference.locator('.openapi-skeleton')).toHaveCount(0);
+  await context.close();
+});
+
+test('response tabs switch on a first load, and a page reached by a link renders its descriptions', async ({page}) => {
+  const problems = watchForProblems(page);
+  await page.goto('/apis/spring/latest/trace_api.api/trace-get-block');
+  await waitForHydration(page);
+  const notFound = page.getByRole('tab', {name: '404'});
+  await notFound.click();
+  await expect(notFound).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').filter({hasText: 'The node holds no trace for this block'})).toBeVisible();
+  await expect(page.locator('code', {hasText: 'trace-minimum-irreversible-history-blocks'})).toBeVisible();
+
+  await page.getByRole('complementary').getByRole('link', {name: 'Get the trace of a transaction'}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Get the trace of a transaction');
+  const description = page.locator('p', {hasText: 'The body has no'});
+  await expect(description.locator('code', {hasText: /^id$/})).toHaveCount(1);
+  expect(problems).toEqual([]);
 });
 
 test.describe('try it', () => {
