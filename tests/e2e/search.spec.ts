@@ -191,6 +191,15 @@ test.describe('/search page', () => {
     await expect(results.locator('h2 a').first()).toHaveAttribute('href', /^\/apis\//);
   });
 
+  test('finds an endpoint by a field of its response schema', async ({page}) => {
+    await open(page, '/search?q=fork_db_head_block_id');
+    const links = page.getByRole('list', {name: 'Results'}).locator('h2 a');
+    await expect(links.first()).toBeVisible();
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toContain(
+      '/apis/spring/latest/chain.api/get-info',
+    );
+  });
+
   test('says when nothing matches, with what to try next', async ({page}) => {
     await open(page, '/search?q=zqxjvwk');
     await expect(page.getByText('No results for "zqxjvwk"')).toBeVisible();
