@@ -243,28 +243,29 @@ test('content images zoom on click and close on Escape or a click; logos do not 
   await expect(page.locator('.navbar__logo img')).not.toHaveClass(/medium-zoom-image/);
   await expect(page.locator('img.medium-zoom-image')).toHaveCount(await page.locator('.markdown img').count());
 
-  // The zoom ignores input while it animates, as it would for a reader: wait for each animation to end.
-  const animated = (event: 'opened' | 'closed') =>
-    image.evaluate((el, name) => new Promise((resolve) => el.addEventListener(`medium-zoom:${name}`, resolve, {once: true})), event);
+  // The zoom ignores input while it animates, as it would for a reader: each step waits for its animation to end.
+  // The events are recorded from the start, so one that ends before the test looks is not missed.
+  type ZoomWindow = Window & {zoomEvents: string[]};
+  await image.evaluate((el) => {
+    const events: string[] = ((window as unknown as ZoomWindow).zoomEvents = []);
+    for (const name of ['opened', 'closed']) el.addEventListener(`medium-zoom:${name}`, () => events.push(name));
+  });
+  const zoomEvents = () => page.evaluate(() => (window as unknown as ZoomWindow).zoomEvents);
   const zoomed = page.locator('body.medium-zoom--opened');
 
-  let done = animated('opened');
   await image.click();
-  await done;
+  await expect.poll(zoomEvents).toEqual(['opened']);
   await expect(zoomed).toBeAttached();
   await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
-  done = animated('closed');
   await page.keyboard.press('Escape');
-  await done;
+  await expect.poll(zoomEvents).toEqual(['opened', 'closed']);
   await expect(zoomed).toHaveCount(0);
   await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
 
-  done = animated('opened');
   await image.click();
-  await done;
-  done = animated('closed');
+  await expect.poll(zoomEvents).toEqual(['opened', 'closed', 'opened']);
   await page.locator('.medium-zoom-image--opened').click();
-  await done;
+  await expect.poll(zoomEvents).toEqual(['opened', 'closed', 'opened', 'closed']);
   await expect(zoomed).toHaveCount(0);
 });
 
