@@ -43,23 +43,32 @@ const median = (values) => {
 };
 const round = (value, digits = 0) => Number(value.toFixed(digits));
 
+// Paths are those of English; other locales prefix them with /<locale>.
+const allPages = (longDocPath) => [
+  {id: 'home', kind: 'home', path: '/'},
+  {id: 'doc', kind: 'doc', path: longDocPath},
+  {id: 'evm', kind: 'doc', path: '/evm/quick-start/introduction'},
+  {id: 'api-landing', kind: 'api', path: '/apis/spring/latest/chain.api/'},
+  {id: 'api-endpoint', kind: 'api', path: '/apis/spring/latest/chain.api/get-info'},
+  {id: 'search', kind: 'doc', path: '/search'},
+];
+// PAGES=<id,...> measures only those pages; checked before the builds, so a typo does not cost one.
+const onlyPages = process.env.PAGES?.split(',');
+const pageIds = allPages().map((page) => page.id);
+const unknownPages = onlyPages?.filter((id) => !pageIds.includes(id)) ?? [];
+if (unknownPages.length) {
+  console.error(`Unknown PAGES id: ${unknownPages.join(', ')}. Ids: ${pageIds.join(', ')}.`);
+  process.exit(2);
+}
+const benchPages = (longDocPath) => allPages(longDocPath).filter((page) => !onlyPages || onlyPages.includes(page.id));
+
 rmSync(join(resultsDir, 'lighthouse'), {recursive: true, force: true}); // only this run's reports
 mkdirSync(join(resultsDir, 'lighthouse'), {recursive: true});
 const report = {date: new Date().toISOString(), runs, locales, budgets, build: null, pages: [], misses: []};
 if (!skipBuild) report.build = await measureBuilds();
 report.output = measureOutput();
 report.longDoc = findLongestDoc();
-// Paths are those of English; other locales prefix them with /<locale>.
-const allPages = [
-  {id: 'home', kind: 'home', path: '/'},
-  {id: 'doc', kind: 'doc', path: report.longDoc.path},
-  {id: 'evm', kind: 'doc', path: '/evm/quick-start/introduction'},
-  {id: 'api-landing', kind: 'api', path: '/apis/spring/latest/chain.api/'},
-  {id: 'api-endpoint', kind: 'api', path: '/apis/spring/latest/chain.api/get-info'},
-  {id: 'search', kind: 'doc', path: '/search'},
-];
-const onlyPages = process.env.PAGES?.split(',');
-const pages = onlyPages ? allPages.filter((page) => onlyPages.includes(page.id)) : allPages;
+const pages = benchPages(report.longDoc.path);
 report.pages = await measurePages();
 report.misses = checkBudgets();
 report.loadAverage = round(loadavg()[0], 1);
