@@ -15,6 +15,7 @@ import {testFixturePlugins} from './src/config/test-fixtures';
 import searchPlugin from './src/plugins/search';
 import clientWeightPlugin from './src/plugins/client-weight';
 import apiServerRenderPlugin from './src/plugins/api-server-render';
+import imageZoomPlugin from './src/plugins/image-zoom';
 import {resolveLinksAcrossTranslations} from './src/config/markdown';
 import {htmlTemplate} from './src/config/html-template';
 
@@ -60,6 +61,7 @@ const config: Config = {
     'docusaurus-plugin-sass',
     ['@docusaurus/plugin-client-redirects', redirectOptions],
     'docusaurus-plugin-image-zoom',
+    imageZoomPlugin,
     ...testFixturePlugins,
     // Offline search (Pagefind index, /search route) unless Algolia is configured; see ARCHITECTURE.md.
     searchPlugin({algolia: algoliaEnabled}),

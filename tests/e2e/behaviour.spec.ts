@@ -238,7 +238,7 @@ test('content images zoom on click and close on Escape or a click; logos do not 
   await waitForHydration(page);
   const image = page.locator('article .markdown img').first();
   await expect(image).toHaveAttribute('alt', /\w/);
-  // The zoom plugin attaches to the page's images a second after each route change.
+  // The zoom attaches to the page's images once the page has rendered (src/plugins/image-zoom).
   await expect(image).toHaveClass(/medium-zoom-image/);
   await expect(page.locator('.navbar__logo img')).not.toHaveClass(/medium-zoom-image/);
   await expect(page.locator('img.medium-zoom-image')).toHaveCount(await page.locator('.markdown img').count());
@@ -267,6 +267,14 @@ test('content images zoom on click and close on Escape or a click; logos do not 
   await page.locator('.medium-zoom-image--opened').click();
   await expect.poll(zoomEvents).toEqual(['opened', 'closed', 'opened', 'closed']);
   await expect(zoomed).toHaveCount(0);
+
+  // After client-side navigation away and back, the page's picture zooms again.
+  await page.locator('nav.navbar').getByRole('link', {name: 'EVM', exact: true}).click();
+  await expect(page).toHaveURL(/\/evm\//);
+  await page.goBack();
+  await expect(image).toHaveClass(/medium-zoom-image/);
+  await image.click();
+  await expect(zoomed).toBeAttached();
 });
 
 test.describe('code blocks', () => {
