@@ -31,14 +31,19 @@ const unusedCodeTabRules = {
  *   blocks highlighted in the browser (`src/theme/CodeBlock/Content`).
  * - crypto-js and pako on API pages: the OpenAPI theme imports both whole (about 30 kB gzip, and their setup
  *   runs before the page can respond) but uses only SHA1 and gunzip, so it gets just those parts.
+ * - Route registry: each of its ~300 entries names its module for server rendering, which the browser never reads
+ *   (about 3 kB gzip in main.js).
  * - Code-sample logos: the OpenAPI theme's stylesheet, which Docusaurus merges into the one stylesheet every
  *   page blocks on, carries a logo for each of about twenty languages (about 20 kB gzip); the site shows five.
  */
 export default function clientWeightPlugin(): Plugin {
   return {
     name: 'vaulta-client-weight',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
+        module: {
+          rules: isServer ? [] : [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [join(__dirname, 'registry-without-paths.js')]}],
+        },
         resolve: {
           alias: {
             [`${join(themeClassicDir, 'lib', 'prism-include-languages')}$`]: false,
