@@ -127,7 +127,8 @@ export default function SearchModal({onClose}: {onClose: () => void}): ReactNode
     <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={dialogRef}
-        className={styles.dialog}
+        // Full height from the first character typed, so results arriving do not move the footer's link.
+        className={clsx(styles.dialog, query.trim() && styles.dialogWithQuery)}
         role="dialog"
         aria-modal="true"
         aria-label={translate({id: 'search.modal.label', message: 'Search the documentation'})}
