@@ -31,8 +31,11 @@ test.describe('page load states', () => {
   test('slow shows the spinner, failed shows the error box, Retry loads again and shows the part', async ({page}) => {
     await openFixture(page, '/e2e/loading');
     const requests: Route[] = [];
-    await page.route('**/assets/js/e2e-lazy-panel.*.js', (route) => {
-      requests.push(route);
+    // Chunk files are named by id (src/plugins/client-weight), so the panel's is told by its content.
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('The panel has loaded.')) requests.push(route);
+      else await route.fulfill({response});
     });
     const main = page.locator('main');
     await main.getByRole('button', {name: 'Load the panel'}).click();
