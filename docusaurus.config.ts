@@ -16,6 +16,7 @@ import searchPlugin from './src/plugins/search';
 import clientWeightPlugin from './src/plugins/client-weight';
 import apiServerRenderPlugin from './src/plugins/api-server-render';
 import imageZoomPlugin from './src/plugins/image-zoom';
+import docsPlugin from './src/plugins/docs';
 import {resolveLinksAcrossTranslations} from './src/config/markdown';
 import {htmlTemplate} from './src/config/html-template';
 
@@ -45,7 +46,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: nativeDocs,
+        // Both doc sets use the content-docs plugin through src/plugins/docs (lighter version data).
+        docs: false,
         blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/api-reference.css']},
         ...tagManagerPresetOptions,
@@ -53,7 +55,8 @@ const config: Config = {
     ],
   ],
   plugins: [
-    ['@docusaurus/plugin-content-docs', evmDocs],
+    [docsPlugin, nativeDocs],
+    [docsPlugin, evmDocs],
     ['@docusaurus/plugin-content-docs', apiDocs],
     ['docusaurus-plugin-openapi-docs', openApiPlugin],
     apiFormPlugin,

@@ -280,6 +280,29 @@ test('content images zoom on click and close on Escape or a click; logos do not 
   await expect(zoomed).toBeAttached();
 });
 
+// Card descriptions come with the category page (src/plugins/docs), not with the data every doc page loads.
+test.describe('category pages', () => {
+  const descriptionOf = (route: string) => {
+    const source = docSources('docs').find((s) => s.route === route)!.source;
+    return /^description: (.+)$/m.exec(source)![1]!.replace(/^(["'])(.*)\1$/, '$2');
+  };
+
+  test("each card shows its page's description, on a first load and after following a link", async ({page}) => {
+    const problems = watchForProblems(page);
+    const card = (title: string) => page.locator('main article a.card').filter({hasText: title});
+    await page.goto('/docs/latest/quick-start/');
+    await waitForHydration(page);
+    await expect(card('Introduction to Vaulta development')).toContainText(descriptionOf('/docs/latest/quick-start/introduction'));
+
+    await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
+    await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Guides', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/latest\/guides\/$/);
+    await expect(card('Create a token')).toContainText(descriptionOf('/docs/latest/guides/create-a-token'));
+    expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage), 'a client-side navigation').toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe('code blocks', () => {
   const sources = [...docSources('docs'), ...docSources('evm')];
   const fence = (language: string) => new RegExp('^\\s*```' + language + '(\\s|$)', 'm');
