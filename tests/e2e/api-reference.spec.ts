@@ -168,10 +168,38 @@ test.describe('version switch', () => {
 test('the blue primary colour applies to the API pages only', async ({page}) => {
   const primary = () =>
     page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim());
-  await page.goto(endpoint);
-  expect(await primary()).toBe('#0b5cad');
-  await page.goto('/docs/latest/quick-start/introduction');
+  for (const path of [endpoint, '/apis/spring/', '/apis/spring/latest/chain.api/blocks']) {
+    await page.goto(path);
+    expect(await primary(), path).toBe('#0b5cad');
+  }
+  await page.goto('/docs/latest/quick-start/endpoints');
+  await waitForHydration(page);
   expect(await primary()).toBe('#3730c4');
+  await page.locator('article a[href="/apis/spring/latest/chain.api/"]').first().click();
+  await expect(page).toHaveURL(/\/apis\/spring\/latest\/chain\.api\/$/);
+  await expect.poll(primary, 'after a client-side navigation').toBe('#0b5cad');
+});
+
+// Hydration runs in slices, and between them the head manager rewrites <html class> from the parts hydrated so
+// far: a colour keyed on that class flickered on slow phones.
+test('an API page keeps its colour in every frame while it hydrates on a slow phone', async ({page}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 6});
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as {primaryColours: string[]}).primaryColours = seen;
+    const sample = () => {
+      seen.push(getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim());
+      if (document.documentElement.dataset.hasHydrated !== 'true') requestAnimationFrame(sample);
+    };
+    document.addEventListener('DOMContentLoaded', sample);
+  });
+  await page.goto(endpoint);
+  await waitForHydration(page);
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  const colours = await page.evaluate(() => (window as unknown as {primaryColours: string[]}).primaryColours);
+  expect(colours.length, 'frames sampled').toBeGreaterThan(1);
+  expect([...new Set(colours)]).toEqual(['#0b5cad']);
 });
 
 test('an unreachable node or a CORS refusal says how to allow the site’s origin', async ({page}) => {
