@@ -165,6 +165,31 @@ test.describe('version switch', () => {
   });
 });
 
+// The API reference's routes load with its pages, not with every page (src/plugins/client-weight/route-tables.js).
+test('a doc page loads without the API routes, and its link to an API page still opens in place', async ({page}) => {
+  const problems = watchForProblems(page);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/docs/latest/quick-start/endpoints');
+  await waitForHydration(page);
+  const route = '/apis/spring/v1.0.4/producer.api/get-account-ram-corrections';
+  expect((await Promise.all(scripts)).filter((script) => script.includes(route)), `scripts with ${route}`).toEqual([]);
+
+  await page.evaluate(() => ((window as unknown as {samePage: boolean}).samePage = true));
+  await page.locator('article a[href="/apis/spring/latest/chain.api/"]').first().click();
+  await expect(page).toHaveURL(/\/apis\/spring\/latest\/chain\.api\/$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Chain API');
+  expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage), 'a client-side navigation').toBe(true);
+  // The version switch finds the other version's page in the routes that came with this one.
+  await expect(page.getByRole('navigation', {name: 'API version'}).getByRole('link', {name: 'v1.0.4'})).toHaveAttribute(
+    'href',
+    '/apis/spring/v1.0.4/chain.api/',
+  );
+  expect(problems).toEqual([]);
+});
+
 test('the blue primary colour applies to the API pages only', async ({page}) => {
   const primary = () =>
     page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim());

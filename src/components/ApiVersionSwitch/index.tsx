@@ -1,10 +1,19 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
-import {useDocsData} from '@docusaurus/plugin-content-docs/client';
+import routes from '@generated/routes';
 import {translate} from '@docusaurus/Translate';
 import {apiVersions} from '@site/src/config/api-reference';
 import styles from './styles.module.css';
+
+type Route = {path?: string | string[]; exact?: boolean; routes?: Route[]};
+
+function* pagePaths(tree: Route[]): Generator<string> {
+  for (const route of tree) {
+    if (route.exact && typeof route.path === 'string') yield route.path;
+    yield* pagePaths(route.routes ?? []);
+  }
+}
 
 const versionInPath = new RegExp(`/apis/spring/(${apiVersions.map((v) => v.replace('.', '\\.')).join('|')})/`);
 
@@ -14,7 +23,8 @@ const versionInPath = new RegExp(`/apis/spring/(${apiVersions.map((v) => v.repla
  */
 export default function ApiVersionSwitch(): ReactNode {
   const {pathname} = useLocation();
-  const pages = new Set(useDocsData('apis').versions.flatMap((version) => version.docs.map((doc) => doc.path)));
+  // Read on an API page, so the API reference's routes are in the table (src/plugins/client-weight loads them).
+  const pages = new Set(pagePaths(routes));
   const match = versionInPath.exec(pathname);
   if (!match) return null;
   const current = match[1];

@@ -1,9 +1,12 @@
+import {readdirSync} from 'node:fs';
 import {dirname, join} from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Rule} from 'postcss';
-import {apiThemeConfig} from '../../config/api-reference';
+import {apiDocs, apiThemeConfig} from '../../config/api-reference';
 
 const themeClassicDir = dirname(require.resolve('@docusaurus/theme-classic/package.json'));
+const ownFiles = readdirSync(__dirname).map((file) => join(__dirname, file));
+const coreClientDir = join(dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
 
 /** Code-sample tabs the OpenAPI theme styles: ours (languageTabs) and its two inner tab kinds. */
 const shownCodeTabs = new Set([...apiThemeConfig.languageTabs.map((tab) => tab.logoClass), 'variant', 'sample']);
@@ -31,8 +34,9 @@ const unusedCodeTabRules = {
  *   blocks highlighted in the browser (`src/theme/CodeBlock/Content`).
  * - crypto-js and pako on API pages: the OpenAPI theme imports both whole (about 30 kB gzip, and their setup
  *   runs before the page can respond) but uses only SHA1 and gunzip, so it gets just those parts.
- * - Route registry: each of its ~300 entries names its module for server rendering, which the browser never reads
- *   (about 3 kB gzip in main.js).
+ * - Route tables (`route-tables.js`, `preload.js`): the API reference's 160 routes, their chunks and its UI strings
+ *   load with its pages (about 10 kB gzip); chunk names are short; the registry drops the module paths only the
+ *   server renderer reads (about 3 kB gzip).
  * - Site config: the browser gets it without the fields that only configure the build (about 1.7 kB gzip).
  * - tslib: @docusaurus/utils-common's index imports all of it for one helper (4 kB gzip); the browser gets the
  *   package's modules without the index.
@@ -41,17 +45,25 @@ const unusedCodeTabRules = {
  * - Code-sample logos: the OpenAPI theme's stylesheet, which Docusaurus merges into the one stylesheet every
  *   page blocks on, carries a logo for each of about twenty languages (about 20 kB gzip); the site shows five.
  */
-export default function clientWeightPlugin(): Plugin {
+export default function clientWeightPlugin({baseUrl}: LoadContext): Plugin {
+  // The API reference's routes, and the UI strings only its pages show, load with its pages (route-tables.js).
+  const apiReferenceRoutes = {path: `${baseUrl}${apiDocs.routeBasePath}`, translations: ['api.', 'theme.openapi.']};
   return {
     name: 'vaulta-client-weight',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
+      const persistentCache = (config.experiments as {cache?: unknown} | undefined)?.cache;
       return {
+        // Rspack's persistent cache does not count loaders and stand-ins as build dependencies: edits to them must evict it.
+        ...(persistentCache ? {experiments: {cache: {buildDependencies: ownFiles}}} : {}),
         ...(isServer ? {} : {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}}),
         module: {
           rules: isServer
             ? []
             : [
-                {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [join(__dirname, 'registry-without-paths.js')]},
+                {
+                  test: /[\\/]\.docusaurus[\\/](routes\.js|routesChunkNames\.json|registry\.js|codeTranslations\.json)$/,
+                  use: [{loader: join(__dirname, 'route-tables.js'), options: {lazyRoutes: [apiReferenceRoutes]}}],
+                },
                 {test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: [join(__dirname, 'config-for-browser.js')]},
               ],
         },
@@ -60,7 +72,12 @@ export default function clientWeightPlugin(): Plugin {
             [`${join(themeClassicDir, 'lib', 'prism-include-languages')}$`]: false,
             'crypto-js$': join(__dirname, 'sha1-only.js'),
             pako$: require.resolve('pako/browser/inflate'),
-            ...(isServer ? {} : {'@docusaurus/utils-common$': join(__dirname, 'utils-common.js')}),
+            ...(isServer
+              ? {}
+              : {
+                  '@docusaurus/utils-common$': join(__dirname, 'utils-common.js'),
+                  [`${join(coreClientDir, 'preload')}$`]: join(__dirname, 'preload.js'),
+                }),
           },
         },
       };
