@@ -16,7 +16,7 @@ import searchPlugin from './src/plugins/search';
 import clientWeightPlugin from './src/plugins/client-weight';
 import apiServerRenderPlugin from './src/plugins/api-server-render';
 import imageZoomPlugin from './src/plugins/image-zoom';
-import docsPlugin from './src/plugins/docs';
+import docsPlugin, {apiDocsPlugin} from './src/plugins/docs';
 import {resolveLinksAcrossTranslations} from './src/config/markdown';
 import {htmlTemplate} from './src/config/html-template';
 
@@ -46,7 +46,7 @@ const config: Config = {
     [
       'classic',
       {
-        // Both doc sets use the content-docs plugin through src/plugins/docs (lighter version data).
+        // The doc sets use the content-docs plugin through src/plugins/docs (lighter data in the browser).
         docs: false,
         blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/api-reference.css']},
@@ -57,7 +57,7 @@ const config: Config = {
   plugins: [
     [docsPlugin, nativeDocs],
     [docsPlugin, evmDocs],
-    ['@docusaurus/plugin-content-docs', apiDocs],
+    [apiDocsPlugin, apiDocs],
     ['docusaurus-plugin-openapi-docs', openApiPlugin],
     apiFormPlugin,
     // The OpenAPI theme ships its styles as SCSS.

@@ -7,7 +7,7 @@ import type {CardDescriptions} from '@site/src/plugins/docs';
 
 export default function DocCategoryGeneratedIndexPageWrapper({cardDescriptions, ...props}: Props & {cardDescriptions?: CardDescriptions}): ReactNode {
   return (
-    <CardDescriptionsContext.Provider value={cardDescriptions ?? {}}>
+    <CardDescriptionsContext.Provider value={cardDescriptions}>
       <DocCategoryGeneratedIndexPage {...props} />
     </CardDescriptionsContext.Provider>
   );
