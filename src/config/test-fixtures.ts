@@ -2,9 +2,10 @@ import type {PluginConfig} from '@docusaurus/types';
 import {siteEnv} from './env';
 
 /**
- * Pages that exist only in the test suite's build (E2E_FIXTURES=1): one crashes on demand and one loads a
- * part lazily, so the browser tests can prove the crash page and the loading box without shipping such
- * pages to readers. Each page asks robots not to index it, which also keeps it out of the sitemap.
+ * Pages that exist only in the test suite's build (E2E_FIXTURES=1): one crashes on demand, one loads a part
+ * lazily and one is unlisted, so the browser tests can prove the crash page, the loading box and the unlisted
+ * banner without shipping such pages to readers. Each page asks robots not to index it, which also keeps it out of
+ * the sitemap.
  */
 export const testFixturePlugins: PluginConfig[] = siteEnv.e2eFixtures
   ? [['@docusaurus/plugin-content-pages', {id: 'e2e-fixtures', path: 'tests/fixtures/pages', routeBasePath: 'e2e'}]]

@@ -303,6 +303,26 @@ test.describe('category pages', () => {
   });
 });
 
+// Banners few pages show load their code only on those pages, and not on a first load (src/components/LoadOnlyWhenShown).
+test('an unlisted page shows the unlisted banner, before and after it hydrates', async ({page}) => {
+  const problems = watchForProblems(page);
+  const banner = page.locator('main .alert').filter({hasText: 'This page is unlisted.'});
+  await page.goto('/e2e/unlisted', {waitUntil: 'commit'});
+  await expect(banner).toBeVisible();
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('only users having a direct link can access it');
+
+  // Back on the page after a client-side navigation, the banner renders in the browser and loads its code.
+  await page.getByRole('link', {name: 'the loading fixture'}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Loading fixture');
+  await page.goBack();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Unlisted fixture');
+  await expect(banner).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test.describe('code blocks', () => {
   const sources = [...docSources('docs'), ...docSources('evm')];
   const fence = (language: string) => new RegExp('^\\s*```' + language + '(\\s|$)', 'm');
