@@ -90,6 +90,27 @@ test.describe('search modal', () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
+  // The dialog is in every page's code; its results and the search code load on first use.
+  test('what is typed while the search code loads stays in the input, and is searched once it arrives', async ({page}) => {
+    const problems = watchForProblems(page);
+    await open(page, doc);
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/*.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await searchInModal(page, 'ricardian');
+    const input = dialog(page).getByRole('combobox');
+    await expect(dialog(page)).toContainText('Searching…');
+    await expect(input).toHaveValue('ricardian');
+    release();
+    await expect(resultGroup(page, 'Write your first smart contract in C++')).toBeVisible();
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('ricardian');
+    expect(problems).toEqual([]);
+  });
+
   test('"See all results" opens /search with the query', async ({page}) => {
     await open(page, doc);
     await searchInModal(page, 'keosd wallet');

@@ -70,7 +70,7 @@ function OfflineSearchBar(): ReactNode {
         </span>
         <kbd className={styles.kbd}>{shortcut}</kbd>
       </button>
-      {/* Not lazy: the modal must take the keys typed right after the shortcut. The index loads on open. */}
+      {/* The dialog is here from the start to take the keys typed right after the shortcut; its results load on open. */}
       {open && <SearchModal onClose={hide} />}
     </>
   );
