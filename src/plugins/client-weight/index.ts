@@ -36,7 +36,7 @@ const unusedCodeTabRules = {
  *   runs before the page can respond) but uses only SHA1 and gunzip, so it gets just those parts.
  * - Route tables (`route-tables.js`, `preload.js`): the API reference's 160 routes, their chunks and its UI strings
  *   load with its pages (about 10 kB gzip); chunk names are short; the registry drops the module paths only the
- *   server renderer reads (about 3 kB gzip).
+ *   server renderer reads (about 3 kB gzip); a doc page's four nested layouts come in one file.
  * - Site config: the browser gets it without the fields that only configure the build (about 1.7 kB gzip).
  * - tslib: @docusaurus/utils-common's index imports all of it for one helper (4 kB gzip); the browser gets the
  *   package's modules without the index.
@@ -48,6 +48,8 @@ const unusedCodeTabRules = {
 export default function clientWeightPlugin({baseUrl}: LoadContext): Plugin {
   // The API reference's routes, and the UI strings only its pages show, load with its pages (route-tables.js).
   const apiReferenceRoutes = {path: `${baseUrl}${apiDocs.routeBasePath}`, translations: ['api.', 'theme.openapi.']};
+  // The nested layouts of every doc page, one file instead of four.
+  const sharedChunks = {'doc-layouts': ['@theme/DocsRoot', '@theme/DocVersionRoot', '@theme/DocRoot', '@theme/DocItem']};
   return {
     name: 'vaulta-client-weight',
     configureWebpack(config, isServer) {
@@ -62,7 +64,7 @@ export default function clientWeightPlugin({baseUrl}: LoadContext): Plugin {
             : [
                 {
                   test: /[\\/]\.docusaurus[\\/](routes\.js|routesChunkNames\.json|registry\.js|codeTranslations\.json)$/,
-                  use: [{loader: join(__dirname, 'route-tables.js'), options: {lazyRoutes: [apiReferenceRoutes]}}],
+                  use: [{loader: join(__dirname, 'route-tables.js'), options: {lazyRoutes: [apiReferenceRoutes], sharedChunks}}],
                 },
                 {test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: [join(__dirname, 'config-for-browser.js')]},
               ],

@@ -3,7 +3,8 @@
 // `lazyRoutes` (the API reference, half the site's routes) move out of the tables every page loads into a chunk of
 // their own, with the translations whose keys start with one of the tree's `translations` prefixes; `preload.js`
 // fetches that chunk before a page in the tree renders. The request `?lazy=N` gives tree N's share of each table.
-// The registry also loses the module paths of its entries, read only by the server renderer.
+// The registry also loses the module paths of its entries, read only by the server renderer, and the route modules
+// named together in `sharedChunks` (components every page of a kind loads) come in one file rather than one each.
 const {readFileSync} = require('node:fs');
 const {basename, dirname, join} = require('node:path');
 
@@ -64,8 +65,9 @@ function splitTables(directory, lazyRoutes, addDependency) {
     part.names = new Set([...part.keys].flatMap((key) => [...chunkNamesIn(chunkNames[key])]).filter((name) => !eagerNames.has(name)));
   }
   // Docusaurus names chunks with 8-character hashes, repeated in each table and in the runtime's chunk map: short
-  // names, numbered in order of first use, weigh less and compress better.
-  const shortNames = new Map([...new Set(chunkNamesIn(chunkNames))].map((name, index) => [name, index.toString(36)]));
+  // names, numbered in order of first use, weigh less and compress better. A letter first, as chunk ids are numbers
+  // and the runtime takes an unknown name (a module in a shared chunk) for an id.
+  const shortNames = new Map([...new Set(chunkNamesIn(chunkNames))].map((name, index) => [name, `c${index.toString(36)}`]));
   return {routes, chunkNames, lazy, shortNames};
 }
 
@@ -107,24 +109,26 @@ export function loadRoutesFor(pathname) {
     );
     return JSON.stringify(Object.fromEntries(kept));
   },
-  'registry.js'({shortNames}, {inTable}, source) {
-    const entry = /"([^"]+)": \[(\(\) => import\([^\n]*?\)), "[^"]*", (require\.resolveWeak\("[^"]*"\))\]/g;
+  'registry.js'({shortNames, sharedChunks}, {inTable}, source) {
+    const entry = /"([^"]+)": \[(\(\) => import\([^\n]*?\)), "([^"]*)", (require\.resolveWeak\("[^"]*"\))\]/g;
     const entries = [...source.matchAll(entry)];
     if (entries.length !== source.split('webpackChunkName').length - 1 || entries.some(([, name]) => !shortNames.has(name))) {
       throw new Error('route-tables: .docusaurus/registry.js no longer has the shape this loader reads');
     }
     const kept = entries.filter(([, name]) => inTable((tree) => tree.names.has(name)));
-    const renamed = kept.map(([, name, load, weak]) => {
+    const renamed = kept.map(([, name, load, modulePath, weak]) => {
       const short = JSON.stringify(shortNames.get(name));
-      return `${short}: [${load.replace(/webpackChunkName: "[^"]*"/, `webpackChunkName: ${short}`)}, "", ${weak}]`;
+      // Modules named in the same shared chunk come in one file (what webpack does with one chunk name).
+      const chunk = Object.keys(sharedChunks).find((shared) => sharedChunks[shared].includes(modulePath));
+      return `${short}: [${load.replace(/webpackChunkName: "[^"]*"/, `webpackChunkName: ${JSON.stringify(chunk ?? shortNames.get(name))}`)}, "", ${weak}]`;
     });
     return `export default {${renamed.join(',\n')}};\n`;
   },
 };
 
 module.exports = function routeTables(source) {
-  const {lazyRoutes} = this.getOptions();
-  const tables = splitTables(dirname(this.resourcePath), lazyRoutes, (file) => this.addDependency(file));
+  const {lazyRoutes, sharedChunks} = this.getOptions();
+  const tables = {...splitTables(dirname(this.resourcePath), lazyRoutes, (file) => this.addDependency(file)), sharedChunks};
   // `?lazy=N` asks for lazy tree N's share of the table; no query, for the share every page loads.
   const n = /[?&]lazy=(\d+)/.exec(this.resourceQuery)?.[1];
   const part = n === undefined ? undefined : tables.lazy[Number(n)];
