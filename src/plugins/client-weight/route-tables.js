@@ -117,10 +117,10 @@ export function loadRoutesFor(pathname) {
     }
     const kept = entries.filter(([, name]) => inTable((tree) => tree.names.has(name)));
     const renamed = kept.map(([, name, load, modulePath, weak]) => {
-      const short = JSON.stringify(shortNames.get(name));
+      const short = shortNames.get(name);
       // Modules named in the same shared chunk come in one file (what webpack does with one chunk name).
-      const chunk = Object.keys(sharedChunks).find((shared) => sharedChunks[shared].includes(modulePath));
-      return `${short}: [${load.replace(/webpackChunkName: "[^"]*"/, `webpackChunkName: ${JSON.stringify(chunk ?? shortNames.get(name))}`)}, "", ${weak}]`;
+      const chunk = Object.keys(sharedChunks).find((shared) => sharedChunks[shared].includes(modulePath)) ?? short;
+      return `${JSON.stringify(short)}: [${load.replace(/webpackChunkName: "[^"]*"/, `webpackChunkName: ${JSON.stringify(chunk)}`)}, "", ${weak}]`;
     });
     return `export default {${renamed.join(',\n')}};\n`;
   },

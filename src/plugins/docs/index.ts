@@ -53,14 +53,15 @@ export function moveDescriptionsToCategoryPages(route: RouteConfig): RouteConfig
  * sidebar, version dropdowns and version banners, none of which the site uses (each set has one version). Such a
  * navbar item added later fails the build ("Couldn't find any doc"), not a page in the browser.
  */
-export function withoutDocLists(data: GlobalPluginData): GlobalPluginData {
+export function withoutDocAndSidebarLists(data: GlobalPluginData): GlobalPluginData {
   return {...data, versions: data.versions.map((version) => ({...version, docs: [], sidebars: {}}))};
 }
 
 /**
- * The content-docs plugin with lighter data in the browser: no doc lists in its global data (`withoutDocLists`),
- * and, with `descriptionsOnCategoryPages`, no table of docs in the version data (about 9 kB gzip for the native set
- * with its descriptions), whose descriptions go to the category index pages (`moveDescriptionsToCategoryPages`). Options and everything else are the plugin's own.
+ * The content-docs plugin with lighter data in the browser: no doc or sidebar lists in its global data
+ * (`withoutDocAndSidebarLists`), and, with `descriptionsOnCategoryPages`, no table of docs in the version data (about
+ * 9 kB gzip for the native set with its descriptions), whose descriptions go to the category index pages
+ * (`moveDescriptionsToCategoryPages`). Options and everything else are the plugin's own.
  */
 function lighterDocsPlugin({descriptionsOnCategoryPages}: {descriptionsOnCategoryPages: boolean}): PluginModule {
   const docsPlugin: PluginModule = async (context, options) => {
@@ -75,7 +76,7 @@ function lighterDocsPlugin({descriptionsOnCategoryPages}: {descriptionsOnCategor
             ...args.actions,
             addRoute: (route) =>
               args.actions.addRoute(descriptionsOnCategoryPages ? moveDescriptionsToCategoryPages(route) : route),
-            setGlobalData: (data) => args.actions.setGlobalData(withoutDocLists(data as GlobalPluginData)),
+            setGlobalData: (data) => args.actions.setGlobalData(withoutDocAndSidebarLists(data as GlobalPluginData)),
           },
         }),
     } as Plugin;
