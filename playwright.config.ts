@@ -1,6 +1,6 @@
 import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
-import {algoliaPort} from './tests/e2e/support';
+import {algoliaPort, previewBaseUrl, previewPort} from './tests/e2e/support';
 
 const port = Number(process.env.TEST_PORT ?? 4173);
 
@@ -32,16 +32,17 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    // The Algolia-mode build (zh only, `npm run build:algolia-test`), for the Algolia tests of search.spec.ts.
-    ...(existsSync('build-algolia')
-      ? [
-          {
-            command: `npx docusaurus serve --dir build-algolia --no-open --port ${algoliaPort}`,
-            url: `http://localhost:${algoliaPort}/zh/`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
-          },
-        ]
-      : []),
+    // Two zh builds under a non-root base URL (scripts/test.sh): offline search, and Algolia mode for search.spec.ts.
+    ...(
+      [
+        ['build-preview', previewPort],
+        ['build-algolia', algoliaPort],
+      ] as const
+    ).map(([dir, servedPort]) => ({
+      command: `BASE_URL=${previewBaseUrl} npx docusaurus serve --dir ${dir} --no-open --port ${servedPort}`,
+      url: `http://localhost:${servedPort}${previewBaseUrl}zh/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    })),
   ],
 });

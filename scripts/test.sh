@@ -19,7 +19,8 @@ npm run test:unit
 # The suite's build points the alerts form at an address the browser tests intercept and adds the
 # test-only fixture pages (tests/fixtures/pages).
 E2E_FIXTURES=1 ALERTS_FORM_URL=https://alerts.example.com/subscribe npm run build
-# Search in Algolia mode: one locale built with dummy Algolia settings into build-algolia/, served next to build/
-# by playwright.config.ts; the tests intercept every Algolia request (README, "Search").
+# Two zh builds served under BASE_URL=/docs-preview/ next to build/ by playwright.config.ts: offline search
+# (build-preview/), and Algolia mode with dummy settings (build-algolia/), whose requests the tests intercept.
+npm run build:preview-test
 npm run build:algolia-test
 npm run test:e2e

@@ -7,6 +7,8 @@ export interface AlgoliaSettings {
   appId: string;
   apiKey: string;
   indexName: string;
+  /** As validated by the Algolia theme: `from` is a regular expression's source. */
+  replaceSearchResultPathname?: {from: string; to: string};
 }
 
 // A DocSearch record: one per section, with the headings above it (README, "Algolia crawler").
@@ -38,19 +40,19 @@ function levels(hit: DocSearchHit): string[] {
     .filter((value): value is string => Boolean(value));
 }
 
-/** Groups section records by page, keeping Algolia's order of pages. */
-function group(records: DocSearchHit[]): SearchHit[] {
+/** Groups section records by page, keeping Algolia's order of pages; `toSitePath` makes their links. */
+function group(records: DocSearchHit[], toSitePath: (url: string) => string): SearchHit[] {
   const pages = new Map<string, SearchHit>();
   for (const record of records) {
-    const pageUrl = new URL(record.url, 'https://x.invalid').pathname;
+    const url = toSitePath(record.url);
+    const pageUrl = url.replace(/[?#].*$/, '');
     const [title = pageUrl, ...headings] = levels(record);
     const pageTitle = (record.hierarchy.lvl1 ?? title).toString();
     const tag = docsSets.find((set) => algoliaTag(set.pluginId) === record.docusaurus_tag)?.id;
     const page = pages.get(pageUrl) ?? {url: pageUrl, title: pageTitle, set: isDocsSetId(tag) ? tag : undefined, sections: []};
-    const url = new URL(record.url, 'https://x.invalid');
     page.sections.push({
       title: headings.at(-1) ?? title,
-      url: url.pathname + url.hash,
+      url,
       excerpt: record._snippetResult?.content?.value ?? '',
     });
     pages.set(pageUrl, page);
@@ -59,7 +61,7 @@ function group(records: DocSearchHit[]): SearchHit[] {
 }
 
 /** Search through Algolia DocSearch's index, with the same contextual filters as the modal. */
-export function createAlgoliaEngine(settings: AlgoliaSettings, locale: string): SearchEngine {
+export function createAlgoliaEngine(settings: AlgoliaSettings, locale: string, toSitePath: (url: string) => string): SearchEngine {
   const client = liteClient(settings.appId, settings.apiKey);
   return {
     async preload() {},
@@ -86,7 +88,7 @@ export function createAlgoliaEngine(settings: AlgoliaSettings, locale: string): 
       const result = results[0];
       if (!result || !('hits' in result)) throw new Error('Unexpected Algolia response');
       const nbPages = result.nbPages ?? 0;
-      return {total: result.nbHits ?? result.hits.length, hits: group(result.hits), hasMore: page + 1 < nbPages};
+      return {total: result.nbHits ?? result.hits.length, hits: group(result.hits, toSitePath), hasMore: page + 1 < nbPages};
     },
   };
 }

@@ -89,8 +89,10 @@ function toHit(data: PagefindData): SearchHit {
 /**
  * Offline search with the Pagefind bundle the build wrote for this locale (`<baseUrl>pagefind/`).
  * Nothing is fetched until the first use; Pagefind then loads only the index chunks a query needs.
+ * The index holds each page's route relative to the locale (src/plugins/search/pagefind-index.mjs);
+ * Pagefind puts `baseUrl`, the locale's base URL, in front, so hits carry the full path of the page.
  */
-export function createPagefindEngine(bundleUrl: string): SearchEngine {
+export function createPagefindEngine(bundleUrl: string, baseUrl: string): SearchEngine {
   let loading: Promise<PagefindModule> | undefined;
   let attempt = 0;
   // Pagefind returns every matching page at once and loads each page's data on demand; keep the last
@@ -102,7 +104,7 @@ export function createPagefindEngine(bundleUrl: string): SearchEngine {
       // A failed module fetch may be cached by the browser: ask again under a new URL on retry.
       const url = `${bundleUrl}pagefind.js${attempt ? `?attempt=${attempt}` : ''}`;
       loading = (import(/* webpackIgnore: true */ url) as Promise<PagefindModule>).then(async (pagefind) => {
-        await pagefind.options({basePath: bundleUrl, excerptLength: 24});
+        await pagefind.options({basePath: bundleUrl, baseUrl, excerptLength: 24});
         await pagefind.init();
         return pagefind;
       });

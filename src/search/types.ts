@@ -4,6 +4,7 @@ import type {DocsSetId} from './sets';
 export interface SearchSection {
   /** Section heading (the page title for the top of the page). */
   title: string;
+  /** Full path on this site, base URL and locale included (`/zh/docs/latest/x#anchor`): link it as it is. */
   url: string;
   /** Text with the matched words wrapped in <mark>...</mark>; render with <Highlighted>, never as HTML. */
   excerpt: string;
@@ -11,6 +12,7 @@ export interface SearchSection {
 
 /** One page that matched, with its best sections: results are grouped by page. */
 export interface SearchHit {
+  /** Full path of the page on this site, like a section's `url`. */
   url: string;
   title: string;
   set?: DocsSetId;

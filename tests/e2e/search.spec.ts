@@ -1,7 +1,5 @@
-import {existsSync} from 'node:fs';
-import {join} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {algoliaPort, waitForHydration, watchForProblems} from './support';
+import {algoliaPort, builtHeading, docTitle, expectLandedOn, previewBaseUrl, waitForHydration, watchForProblems} from './support';
 
 const doc = '/docs/latest/quick-start/introduction';
 
@@ -86,7 +84,7 @@ test.describe('search modal', () => {
     await expect(first).toHaveAttribute('aria-selected', 'false');
     const href = (await second.getAttribute('href'))!;
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+    await expectLandedOn(page, href, docTitle(href.split('#')[0]));
     await expect(dialog(page)).toHaveCount(0);
   });
 
@@ -115,7 +113,7 @@ test.describe('search modal', () => {
     await open(page, doc);
     await searchInModal(page, 'keosd wallet');
     await dialog(page).getByRole('link', {name: 'See all results'}).click();
-    await expect(page).toHaveURL(/\/search\?q=keosd\+wallet$/);
+    await expectLandedOn(page, '/search?q=keosd+wallet', 'Search results for "keosd wallet"');
     await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('keosd wallet');
   });
 });
@@ -132,15 +130,21 @@ test.describe('each language finds its own pages', () => {
     await searchInModal(page, '本地单节点链');
     const group = resultGroup(page, '运行用于开发的本地单节点链');
     await expect(group).toBeVisible();
-    await group.getByRole('option').first().click();
-    await expect(page).toHaveURL(/\/zh\/docs\/latest\/quick-start\/local-development/);
+    const option = group.getByRole('option').first();
+    const href = (await option.getAttribute('href'))!;
+    expect(href.split('#')[0]).toBe('/zh/docs/latest/quick-start/local-development');
+    await option.click();
+    await expectLandedOn(page, href, '运行用于开发的本地单节点链');
   });
 
   test('a Korean query in ko finds the Korean page', async ({page}) => {
     await open(page, `/ko${doc}`);
     await searchInModal(page, '테스트넷 계정');
-    await expect(resultGroup(page, 'Vaulta 테스트넷에 컨트랙트 빌드하고 배포하기')).toBeVisible();
-    await expect(dialog(page).getByRole('option').first()).toHaveAttribute('href', /^\/ko\//);
+    const option = resultGroup(page, 'Vaulta 테스트넷에 컨트랙트 빌드하고 배포하기').getByRole('option').first();
+    const href = (await option.getAttribute('href'))!;
+    expect(href.split('#')[0]).toBe('/ko/docs/latest/quick-start/build-and-deploy');
+    await option.click();
+    await expectLandedOn(page, href, 'Vaulta 테스트넷에 컨트랙트 빌드하고 배포하기');
   });
 
   test('an English term in zh finds the untranslated English pages of the zh site', async ({page}) => {
@@ -149,9 +153,12 @@ test.describe('each language finds its own pages', () => {
     const options = dialog(page).getByRole('option');
     await expect(options.first()).toBeVisible();
     for (const href of await options.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
-      expect(href).toMatch(/^\/zh\//);
+      expect(href).toMatch(/^\/zh\/(docs\/latest|evm|apis)\//);
     }
-    await expect(dialog(page).getByRole('group', {name: /Hyperion/}).first()).toBeVisible();
+    const option = dialog(page).getByRole('group', {name: /Hyperion/}).first().getByRole('option').first();
+    const href = (await option.getAttribute('href'))!;
+    await option.click();
+    await expectLandedOn(page, href, docTitle(href.split('#')[0]));
   });
 });
 
@@ -182,13 +189,14 @@ test.describe('/search page', () => {
     await open(page, '/search?q=keosd');
     const input = page.getByRole('main').getByRole('searchbox');
     await input.fill('snapshot');
-    await expect(page).toHaveURL(/\/search\?q=snapshot$/);
+    await expect(page).toHaveURL((url) => url.pathname + url.search === '/search?q=snapshot');
     const firstResult = page.getByRole('list', {name: 'Results'}).getByRole('heading', {level: 2}).first().getByRole('link');
     await expect(firstResult).toBeVisible();
+    const [href, title] = [(await firstResult.getAttribute('href'))!, (await firstResult.textContent())!];
     await firstResult.click();
-    await expect(page).not.toHaveURL(/\/search/);
+    await expectLandedOn(page, href, title);
     await page.goBack();
-    await expect(page).toHaveURL(/\/search\?q=snapshot$/);
+    await expectLandedOn(page, '/search?q=snapshot', 'Search results for "snapshot"');
     await expect(input).toHaveValue('snapshot');
     await expect(page.getByRole('list', {name: 'Results'}).getByRole('listitem').first()).toBeVisible();
   });
@@ -198,7 +206,7 @@ test.describe('/search page', () => {
     const filter = page.getByLabel('Documentation set');
     await expect(filter).toHaveValue('');
     await filter.selectOption('evm');
-    await expect(page).toHaveURL(/\/search\?q=contract&set=evm$/);
+    await expect(page).toHaveURL((url) => url.pathname + url.search === '/search?q=contract&set=evm');
     const results = page.getByRole('list', {name: 'Results'});
     await expect(results.getByRole('heading', {level: 2}).first()).toBeVisible();
     for (const href of await results.locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
@@ -208,24 +216,30 @@ test.describe('/search page', () => {
     await waitForHydration(page);
     await expect(page.getByLabel('Documentation set')).toHaveValue('evm');
     await page.getByLabel('Documentation set').selectOption('api');
-    await expect(page).toHaveURL(/set=api$/);
-    await expect(results.locator('h2 a').first()).toHaveAttribute('href', /^\/apis\//);
+    await expect(page).toHaveURL((url) => url.pathname + url.search === '/search?q=contract&set=api');
+    const first = results.locator('h2 a').first();
+    await expect(first).toHaveAttribute('href', /^\/apis\/spring\/latest\//);
+    const href = (await first.getAttribute('href'))!;
+    await first.click();
+    await expectLandedOn(page, href, builtHeading(href));
   });
 
   test('finds an endpoint by a field of its response schema', async ({page}) => {
     await open(page, '/search?q=fork_db_head_block_id');
     const links = page.getByRole('list', {name: 'Results'}).locator('h2 a');
     await expect(links.first()).toBeVisible();
-    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toContain(
-      '/apis/spring/latest/chain.api/get-info',
-    );
+    const getInfo = '/apis/spring/latest/chain.api/get-info';
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toContain(getInfo);
+    await links.and(page.locator(`[href="${getInfo}"]`)).click();
+    await expectLandedOn(page, getInfo, 'Get chain information');
   });
 
   test('says when nothing matches, with what to try next', async ({page}) => {
     await open(page, '/search?q=zqxjvwk');
     await expect(page.getByText('No results for "zqxjvwk"')).toBeVisible();
     await expect(page.getByText(/Check the spelling/)).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', {name: 'EVM'})).toHaveAttribute('href', '/evm/quick-start/introduction');
+    await page.getByRole('main').getByRole('link', {name: 'EVM'}).click();
+    await expectLandedOn(page, '/evm/quick-start/introduction', docTitle('/evm/quick-start/introduction'));
   });
 
   test('says "Unable to fetch results" when the index cannot be fetched, and Retry recovers', async ({page}) => {
@@ -263,26 +277,32 @@ test.describe('/search page', () => {
     await page.goto('/docs/latest/no-such-page');
     await waitForHydration(page);
     await page.getByRole('button', {name: 'Search', exact: true}).click();
-    await expect(page).toHaveURL(/\/search\?q=no\+such\+page$/);
+    await expectLandedOn(page, '/search?q=no+such+page', 'Search results for "no such page"');
     await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('no such page');
   });
 });
 
-// A single-locale (zh) build with Algolia configured, served by playwright.config.ts next to the default build.
+// A single-locale (zh) build with Algolia configured, served under BASE_URL=/docs-preview/ by playwright.config.ts.
+// Its records are those a crawl of the production site holds: absolute URLs without the preview's base URL.
 test.describe('Algolia mode', () => {
-  const buildDir = join(__dirname, '..', '..', 'build-algolia');
-  test.skip(!existsSync(buildDir) && !process.env.CI, 'needs the Algolia build: npm run build:algolia-test');
   test.use({baseURL: `http://localhost:${algoliaPort}`});
+  const zhBase = `${previewBaseUrl}zh`;
+  const evmIntro = '/evm/quick-start/introduction';
+  const destination = `${zhBase}${evmIntro}#mainnet-and-testnet`;
 
   const hit = {
     objectID: '1',
-    url: 'https://docs.eosnetwork.com/zh/evm/quick-start/introduction#what-you-get',
+    url: `https://docs.eosnetwork.com/zh${evmIntro}#mainnet-and-testnet`,
     type: 'lvl2',
-    hierarchy: {lvl0: 'EVM', lvl1: 'EVM 简介', lvl2: 'What you get', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {lvl0: 'EVM', lvl1: docTitle(`/zh${evmIntro}`), lvl2: 'Mainnet and testnet', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
     content: null,
     docusaurus_tag: 'docs-evm-current',
     _highlightResult: {
-      hierarchy: {lvl0: {value: 'EVM', matchLevel: 'none', matchedWords: []}, lvl1: {value: 'EVM 简介', matchLevel: 'none', matchedWords: []}, lvl2: {value: 'What you <mark>get</mark>', matchLevel: 'full', matchedWords: ['get']}},
+      hierarchy: {
+        lvl0: {value: 'EVM', matchLevel: 'none', matchedWords: []},
+        lvl1: {value: docTitle(`/zh${evmIntro}`), matchLevel: 'none', matchedWords: []},
+        lvl2: {value: '<mark>Mainnet</mark> and testnet', matchLevel: 'full', matchedWords: ['mainnet']},
+      },
     },
     _snippetResult: {content: {value: 'Solidity <mark>contracts</mark> on Vaulta', matchLevel: 'full'}},
   };
@@ -302,9 +322,9 @@ test.describe('Algolia mode', () => {
     return bodies;
   }
 
-  test('the DocSearch modal sends the current language and the docs-set tags', async ({page}) => {
+  test('the DocSearch modal sends the current language and the docs-set tags, and its result opens the page', async ({page}) => {
     const bodies = await interceptAlgolia(page);
-    await open(page, `/zh${doc}`);
+    await open(page, `${zhBase}${doc}`);
     await page.keyboard.press('Control+k');
     await expect(page.locator('.DocSearch-Modal').getByRole('searchbox').or(page.locator('.DocSearch-Input'))).toBeFocused();
     await page.keyboard.type('cleos');
@@ -312,17 +332,32 @@ test.describe('Algolia mode', () => {
     const body = bodies.find((b) => b.includes('cleos'))!;
     expect(body).toContain('docusaurus_tag:docs-default-current');
     expect(body).toContain('docusaurus_tag:docs-evm-current');
-    await expect(page.getByText('What you get').first()).toBeVisible();
+    const result = page.locator('.DocSearch-Hit a').filter({hasText: 'Mainnet and testnet'}).first();
+    await expect(result).toHaveAttribute('href', destination);
+    await result.click();
+    await expectLandedOn(page, destination, docTitle(`/zh${evmIntro}`), 'Mainnet and testnet');
   });
 
-  test('the search page sends the language and the chosen set as facet filters', async ({page}) => {
+  test('the search page sends the language and the chosen set as facet filters, and its results open their page', async ({page}) => {
     const bodies = await interceptAlgolia(page);
-    await open(page, '/zh/search?q=cleos&set=evm');
+    await open(page, `${zhBase}/search?q=cleos&set=evm`);
     await expect.poll(() => bodies.length).toBeGreaterThan(0);
     const request = JSON.parse(bodies.at(-1)!).requests[0];
     expect(request.facetFilters).toEqual([['language:zh'], ['docusaurus_tag:docs-evm-current']]);
-    await expect(page.getByRole('list').getByRole('heading', {level: 2, name: 'EVM 简介'})).toBeVisible();
     await page.getByLabel(/文档范围/).selectOption('');
     await expect.poll(() => JSON.parse(bodies.at(-1)!).requests[0].facetFilters[1]).toContain('docusaurus_tag:docs-apis-current');
+    const section = page.getByRole('main').getByRole('link', {name: 'Mainnet and testnet'});
+    await expect(section).toHaveAttribute('href', destination);
+    await section.click();
+    await expectLandedOn(page, destination, docTitle(`/zh${evmIntro}`), 'Mainnet and testnet');
+  });
+
+  test('a page result of the search page opens its page', async ({page}) => {
+    await interceptAlgolia(page);
+    await open(page, `${zhBase}/search?q=cleos`);
+    const title = page.getByRole('main').getByRole('heading', {level: 2, name: docTitle(`/zh${evmIntro}`)}).getByRole('link');
+    await expect(title).toHaveAttribute('href', `${zhBase}${evmIntro}`);
+    await title.click();
+    await expectLandedOn(page, `${zhBase}${evmIntro}`, docTitle(`/zh${evmIntro}`));
   });
 });

@@ -1,7 +1,7 @@
-import {readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 
 export const locales = ['en', 'zh', 'ko'] as const;
 export type Locale = (typeof locales)[number];
@@ -37,6 +37,56 @@ export function docSources(set: 'docs' | 'evm'): Array<{file: string; route: str
     }));
 }
 
+/**
+ * The title (h1) of a doc page of the native or EVM set, read from its Markdown source: the translation under
+ * i18n/ when the locale has one, else the English file. `path` is the page's path in the browser
+ * (`/zh/docs/latest/quick-start/introduction`, `/evm/quick-start/introduction`).
+ */
+export function docTitle(path: string): string {
+  const match = /^(?:\/(zh|ko))?\/(docs\/latest|evm)\/(.+?)\/?$/.exec(path);
+  if (!match) throw new Error(`not a doc page path: ${path}`);
+  const [, locale, set, slug] = match;
+  const root = join(__dirname, '..', '..');
+  const plugin = set === 'evm' ? 'docusaurus-plugin-content-docs-evm' : 'docusaurus-plugin-content-docs';
+  const candidates = [
+    ...(locale ? [join(root, 'i18n', locale, plugin, 'current', slug)] : []),
+    join(root, set === 'evm' ? 'evm' : 'docs', slug),
+  ].flatMap((base) => [`${base}.md`, `${base}.mdx`, join(base, 'index.md')]);
+  const file = candidates.find((candidate) => existsSync(candidate));
+  if (!file) throw new Error(`no source for ${path}`);
+  const title = /^title:\s*(.+)$/m.exec(readFileSync(file, 'utf8'))?.[1];
+  if (!title) throw new Error(`no title in ${file}`);
+  return title.trim().replace(/^(['"])(.*)\1$/, '$2');
+}
+
+/**
+ * The h1 text of a page as the build wrote it for a first visit (for pages with no Markdown source to read the
+ * title from: category indexes, API pages). `path` is a sitemap path without its trailing slash.
+ */
+export function builtHeading(path: string): string {
+  const trimmed = path.replace(/^\/|\/$/g, '');
+  const file = [join(buildDir, trimmed, 'index.html'), join(buildDir, `${trimmed}.html`)].find((f) => existsSync(f));
+  if (!file) throw new Error(`no built page for ${path}`);
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(readFileSync(file, 'utf8'))?.[1];
+  if (h1 === undefined) throw new Error(`no h1 in ${file}`);
+  return h1
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\u200b/g, '')
+    .trim();
+}
+
+/** A UI string as the locale shows it: i18n/<locale>/code.json, or the English default given. */
+export function uiString(locale: Locale, id: string, english: string): string {
+  if (locale === 'en') return english;
+  const messages = JSON.parse(readFileSync(join(__dirname, '..', '..', 'i18n', locale, 'code.json'), 'utf8'));
+  return messages[id].message;
+}
+
 /** Records console errors, uncaught exceptions and failed or erroring requests while a page is used. */
 export function watchForProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -60,6 +110,30 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** Port of the Algolia-mode build (build-algolia/, see scripts/test.sh): TEST_PORT + 1 unless ALGOLIA_TEST_PORT is set. */
 export const algoliaPort = Number(process.env.ALGOLIA_TEST_PORT ?? Number(process.env.TEST_PORT ?? 4173) + 1);
+/** Port of the offline zh build under a non-root base URL (build-preview/): TEST_PORT + 2 unless PREVIEW_TEST_PORT is set. */
+export const previewPort = Number(process.env.PREVIEW_TEST_PORT ?? Number(process.env.TEST_PORT ?? 4173) + 2);
+/** BASE_URL of build-preview/ and build-algolia/ (package.json, build:*-test). */
+export const previewBaseUrl = '/docs-preview/';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Asserts the page a link, result or redirect opened: the URL's path, query and hash are exactly `path`, the
+ * h1 is exactly `h1` (so never the not-found page, whose search form is checked absent too), and, with a hash,
+ * the heading it names is the one expected and is on screen.
+ */
+export async function expectLandedOn(page: Page, path: string, h1: string, heading?: string): Promise<void> {
+  await expect(page).toHaveURL((url) => url.pathname + url.search + url.hash === path);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(h1);
+  await expect(page.locator('main form[role="search"][action]')).toHaveCount(0);
+  const hash = path.split('#')[1];
+  if (hash !== undefined) {
+    const target = page.locator(`[id="${decodeURIComponent(hash)}"]`);
+    // Docusaurus headings end with a zero-width space in their anchor link.
+    if (heading !== undefined) await expect(target).toHaveText(new RegExp(`^${escapeRegExp(heading)}\u200b?$`));
+    await expect(target).toBeInViewport();
+  }
+}
 
 /** WCAG 2.2 A and AA, plus the structure rules axe files under best practice: heading order, landmarks, one h1. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];

@@ -86,6 +86,8 @@ export default function SearchModalResults({query, listId, onClose, onOpen, onCo
           role="option"
           aria-selected={index === active}
           tabIndex={-1}
+          // Hits carry the full path, base URL included (src/search/types.ts).
+          autoAddBaseUrl={false}
           to={section.url}
           className={clsx(styles.option, index === active && styles.optionActive)}
           onMouseMove={() => setActive(index)}

@@ -3,8 +3,10 @@
 //
 //   node src/plugins/search/pagefind-index.mjs <outDir> <baseUrl>   (route paths as a JSON array on stdin)
 //
-// Pages are fed one by one with their route as URL, so the English build never picks up the zh/ and ko/
-// folders and redirect pages (not routes) are never indexed. Within a page only the part marked
+// Pages are fed one by one, so the English build never picks up the zh/ and ko/ folders and redirect pages
+// (not routes) are never indexed. Each page's URL is its route relative to the locale's base URL
+// (`docs/latest/...`): Pagefind prefixes result URLs with the folder above the bundle (`/zh/`, or
+// `/docs-preview/zh/`), so the index holds no base URL and a full route would come back with it twice. Within a page only the part marked
 // `data-pagefind-body` (the doc content, src/theme/DocItem/Content) is indexed.
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
@@ -46,7 +48,7 @@ for (const route of routes) {
   if (!indexedPrefixes.some((prefix) => relative.startsWith(prefix)) || skipped.test(relative)) continue;
   const file = routeFile(outDir, relative);
   if (!file) continue;
-  const added = await index.addHTMLFile({url: route, content: await readFile(file, 'utf8')});
+  const added = await index.addHTMLFile({url: relative, content: await readFile(file, 'utf8')});
   if (added.errors.length) throw new Error(`Pagefind could not index ${route}: ${added.errors.join('; ')}`);
   pages += 1;
 }

@@ -78,7 +78,7 @@ export default function SearchPage(): ReactNode {
       <main className="container margin-vert--lg">
         <div className="row">
           <div className="col col--8 col--offset-2">
-            <Heading as="h1" className={styles.title}>
+            <Heading as="h1" className={styles.title} title={title}>
               {title}
             </Heading>
             <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
@@ -119,53 +119,59 @@ export default function SearchPage(): ReactNode {
               </div>
             </form>
 
-            <div role="status" className={styles.status}>
-              {search.status === 'done' &&
-                search.total > 0 &&
-                translate(
-                  {id: 'search.page.count', message: '{count} pages match "{query}"'},
-                  {count: search.total, query: search.query},
-                )}
-              {search.status === 'loading' && <Translate id="search.loading">Searching…</Translate>}
+            {/* Results arrive after the first paint: they fill room kept for them, so nothing on screen moves. */}
+            <div className={styles.resultsArea}>
+              <div role="status" className={styles.status}>
+                {search.status === 'done' &&
+                  search.total > 0 &&
+                  translate(
+                    {id: 'search.page.count', message: '{count} pages match "{query}"'},
+                    {count: search.total, query: search.query},
+                  )}
+                {search.status === 'loading' && <Translate id="search.loading">Searching…</Translate>}
+              </div>
+              {search.status === 'idle' && (
+                <p>
+                  <Translate id="search.page.empty">Type a word or two to search the documentation in this language.</Translate>
+                </p>
+              )}
+              {search.status === 'error' && <FetchFailed onRetry={search.retry} />}
+              {search.status === 'done' && search.hits.length === 0 && <NoResults query={search.query} />}
+              {/* Hits carry the full path, base URL included (src/search/types.ts): no base URL is added. */}
+              {search.status !== 'error' && search.hits.length > 0 && (
+                <ol className={styles.results} aria-label={translate({id: 'search.results.label', message: 'Results'})}>
+                  {search.hits.map((hit) => (
+                    <li key={hit.url} className={styles.result}>
+                      <Heading as="h2" className={styles.pageTitle}>
+                        <Link to={hit.url} autoAddBaseUrl={false}>
+                          {hit.title}
+                        </Link>
+                      </Heading>
+                      {hit.set && <p className={styles.set}>{docsSetLabel(hit.set)}</p>}
+                      <ul className={styles.sections}>
+                        {hit.sections.map((section, index) => (
+                          <li key={section.url + index}>
+                            {section.title !== hit.title && (
+                              <Link to={section.url} autoAddBaseUrl={false} className={styles.section}>
+                                <Highlighted text={section.title} />
+                              </Link>
+                            )}
+                            <p className={styles.excerpt}>
+                              <Highlighted text={section.excerpt} />
+                            </p>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ))}
+                </ol>
+              )}
+              {search.status === 'done' && search.hasMore && (
+                <button type="button" className="button button--secondary" onClick={search.loadMore} disabled={search.loadingMore}>
+                  <Translate id="search.page.more">More results</Translate>
+                </button>
+              )}
             </div>
-            {search.status === 'idle' && (
-              <p>
-                <Translate id="search.page.empty">Type a word or two to search the documentation in this language.</Translate>
-              </p>
-            )}
-            {search.status === 'error' && <FetchFailed onRetry={search.retry} />}
-            {search.status === 'done' && search.hits.length === 0 && <NoResults query={search.query} />}
-            {search.status !== 'error' && search.hits.length > 0 && (
-              <ol className={styles.results} aria-label={translate({id: 'search.results.label', message: 'Results'})}>
-                {search.hits.map((hit) => (
-                  <li key={hit.url} className={styles.result}>
-                    <Heading as="h2" className={styles.pageTitle}>
-                      <Link to={hit.url}>{hit.title}</Link>
-                    </Heading>
-                    {hit.set && <p className={styles.set}>{docsSetLabel(hit.set)}</p>}
-                    <ul className={styles.sections}>
-                      {hit.sections.map((section, index) => (
-                        <li key={section.url + index}>
-                          {section.title !== hit.title && (
-                            <Link to={section.url} className={styles.section}>
-                              <Highlighted text={section.title} />
-                            </Link>
-                          )}
-                          <p className={styles.excerpt}>
-                            <Highlighted text={section.excerpt} />
-                          </p>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ))}
-              </ol>
-            )}
-            {search.status === 'done' && search.hasMore && (
-              <button type="button" className="button button--secondary" onClick={search.loadMore} disabled={search.loadingMore}>
-                <Translate id="search.page.more">More results</Translate>
-              </button>
-            )}
           </div>
         </div>
       </main>
