@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from './support';
+import {docTitle, expectLandedOn, waitForHydration} from './support';
 import {createHomeCards} from '../../src/config/site-data';
 
 // The suite's build sets ALERTS_FORM_URL to this address (scripts/test.sh); requests to it are intercepted.
@@ -15,10 +15,8 @@ test('the home page shows its hero and the three cards', async ({page}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Build on Vaulta');
   await expect(page.locator('[data-card]')).toHaveCount(3);
-  await expect(page.locator('[data-card="evm-migration"]').getByRole('link')).toHaveAttribute(
-    'href',
-    '/evm/quick-start/introduction',
-  );
+  await page.locator('[data-card="evm-migration"]').getByRole('link').click();
+  await expectLandedOn(page, '/evm/quick-start/introduction', docTitle('/evm/quick-start/introduction'));
 });
 
 test.describe('developer alerts form', () => {
