@@ -17,7 +17,7 @@ import clientWeightPlugin from './src/plugins/client-weight';
 import apiServerRenderPlugin from './src/plugins/api-server-render';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import docsPlugin, {apiDocsPlugin} from './src/plugins/docs';
-import {resolveLinksAcrossTranslations} from './src/config/markdown';
+import {markStaleTranslations, resolveLinksAcrossTranslations} from './src/config/markdown';
 import {htmlTemplate} from './src/config/html-template';
 
 const config: Config = {
@@ -40,6 +40,8 @@ const config: Config = {
     mermaid: true,
     // Links between translated and English pages are resolved in the English tree (src/config/markdown.ts).
     hooks: {onBrokenMarkdownLinks: resolveLinksAcrossTranslations, onBrokenMarkdownImages: 'throw'},
+    // Translations whose English page changed since are marked stale (CONTRIBUTING.md, "Translating").
+    parseFrontMatter: markStaleTranslations,
   },
 
   presets: [

@@ -1,6 +1,7 @@
 import type {PluginModule} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
+import {cjkFriendlyRemarkPlugins} from './docs';
 
 /** The Spring node APIs documented under /apis/spring/<version>/<name>.api/, one OpenAPI file per API and version. */
 export const apiNames = ['chain', 'db_size', 'net', 'producer', 'test_control', 'trace_api'] as const;
@@ -20,6 +21,7 @@ export const apiDocs = {
   routeBasePath: 'apis',
   sidebarPath: './src/config/api-sidebars.ts',
   docItemComponent: '@theme/ApiItem',
+  remarkPlugins: cjkFriendlyRemarkPlugins,
 } satisfies DocsOptions;
 
 /** Generates apis/spring/<version>/<name>.api/ from openapi/ (npm run gen-api; build output, not committed). */

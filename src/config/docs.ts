@@ -1,5 +1,13 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import remarkCjkFriendly from 'remark-cjk-friendly';
+import remarkCjkFriendlyGfmStrikethrough from 'remark-cjk-friendly-gfm-strikethrough';
 import rehypeAccessibleMarkdown from './rehype-accessible-markdown';
+
+/**
+ * CommonMark leaves `**合约（CDT）**将` unclosed (emphasis after punctuation, before a CJK character): these parse
+ * emphasis and strikethrough in Chinese and Korean as writers mean it, on every page of every locale.
+ */
+export const cjkFriendlyRemarkPlugins = [remarkCjkFriendly, remarkCjkFriendlyGfmStrikethrough];
 
 /** The native-chain set: docs/ at /docs/latest (the current version is named "latest"). */
 export const nativeDocs = {
@@ -8,6 +16,7 @@ export const nativeDocs = {
   sidebarPath: './sidebars.ts',
   lastVersion: 'current',
   versions: {current: {label: 'latest', path: 'latest'}},
+  remarkPlugins: cjkFriendlyRemarkPlugins,
   rehypePlugins: [rehypeAccessibleMarkdown],
 } satisfies DocsOptions;
 
@@ -17,5 +26,6 @@ export const evmDocs = {
   path: 'evm',
   routeBasePath: 'evm',
   sidebarPath: './sidebars-evm.ts',
+  remarkPlugins: cjkFriendlyRemarkPlugins,
   rehypePlugins: [rehypeAccessibleMarkdown],
 } satisfies DocsOptions;

@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join, posix, relative, resolve} from 'node:path';
-import type {OnBrokenMarkdownLinksFunction} from '@docusaurus/types';
+import type {OnBrokenMarkdownLinksFunction, ParseFrontMatter} from '@docusaurus/types';
+import {hashOf, parseRecord} from '../../scripts/lib/translation-record.mjs';
 
 const siteDir = dirname(require.resolve('../../package.json'));
 
@@ -35,4 +36,20 @@ export const resolveLinksAcrossTranslations: OnBrokenMarkdownLinksFunction = ({s
     throw new Error(`Markdown link with URL ${url} in source file ${sourceFilePath} couldn't be resolved.`);
   }
   return routeOf(target, set) + suffix;
+};
+
+/**
+ * Marks a translation whose English page changed since it was translated (its `translation_of` record, see
+ * scripts/lib/translation-record.mjs): `translation_stale: true` in the front matter, which the page shows as a note
+ * linking the English page (src/theme/DocItem/Content). A record naming a missing English file fails the build.
+ */
+export const markStaleTranslations: ParseFrontMatter = async (params) => {
+  const result = await params.defaultParseFrontMatter(params);
+  const record = parseRecord(result.frontMatter.translation_of);
+  if (record) {
+    const english = join(siteDir, record.source);
+    if (!existsSync(english)) throw new Error(`${params.filePath}: translation_of names ${record.source}, which does not exist.`);
+    result.frontMatter.translation_stale = hashOf(readFileSync(english)) !== record.hash;
+  }
+  return result;
 };

@@ -1,5 +1,5 @@
 // Swizzled (wrapped): marks the page content for the offline search index and says, on the zh and ko sites,
-// when a page has no translation and is shown in English.
+// when a page has no translation and is shown in English, or when its English page changed since it was translated.
 import type {ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
@@ -8,23 +8,43 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useRouteContext from '@docusaurus/useRouteContext';
 import Translate from '@docusaurus/Translate';
+import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
 import {docsSetOfPlugin} from '@site/src/search/sets';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
-  const {metadata} = useDoc();
+  const {metadata, frontMatter} = useDoc();
   const {i18n} = useDocusaurusContext();
+  const {createUrl} = useAlternatePageUtils();
   const {plugin} = useRouteContext();
   // A translated page is read from i18n/<locale>/...; an untranslated one falls back to the English source
   // (docs/, evm/, apis/). Docusaurus records which file it used, so no flag or list has to be kept by hand.
   const untranslated = i18n.currentLocale !== i18n.defaultLocale && !metadata.source.startsWith('@site/i18n/');
+  // Set at build time from the page's translation record (src/config/markdown.ts, markStaleTranslations).
+  const stale = (frontMatter as {translation_stale?: boolean}).translation_stale === true;
   const set = docsSetOfPlugin(plugin.id);
   return (
     <>
       {untranslated && (
         <div className="alert alert--secondary margin-bottom--md" role="note" data-search-ignore="">
           <Translate id="docs.untranslated.notice">This page has not been translated yet, so it is shown in English.</Translate>
+        </div>
+      )}
+      {stale && (
+        <div className="alert alert--warning margin-bottom--md" role="note" data-search-ignore="">
+          <Translate
+            id="docs.staleTranslation.notice"
+            values={{
+              englishPage: (
+                // A plain link: the English page belongs to another locale's build, so it is a full page load.
+                <a href={createUrl({locale: i18n.defaultLocale, fullyQualified: false})} hrefLang="en">
+                  <Translate id="docs.staleTranslation.link">the English page</Translate>
+                </a>
+              ),
+            }}>
+            {'The English version of this page has changed since it was translated. For the latest content, see {englishPage}.'}
+          </Translate>
         </div>
       )}
       {/* data-pagefind-body: only this part of a page is indexed; the filter is the documentation set. */}
