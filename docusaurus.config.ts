@@ -17,8 +17,9 @@ import clientWeightPlugin from './src/plugins/client-weight';
 import apiServerRenderPlugin from './src/plugins/api-server-render';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import docsPlugin, {apiDocsPlugin} from './src/plugins/docs';
-import {markStaleTranslations, resolveLinksAcrossTranslations} from './src/config/markdown';
+import {parseFrontMatter, resolveLinksAcrossTranslations} from './src/config/markdown';
 import {htmlTemplate} from './src/config/html-template';
+import {repository} from './src/config/repository';
 
 const config: Config = {
   title: 'Vaulta Developer Documentation',
@@ -27,7 +28,8 @@ const config: Config = {
   url: siteEnv.url,
   baseUrl: siteEnv.baseUrl,
   i18n,
-  future: {v4: true},
+  // Last-updated dates read the git history once for the whole repository (Docusaurus's eager git VCS).
+  future: {v4: true, experimental_vcs: 'default-v2'},
   // Keep the plain storage keys (theme, announcement dismissal, preferred docs version) of the previous site.
   storage: {namespace: false},
 
@@ -40,8 +42,8 @@ const config: Config = {
     mermaid: true,
     // Links between translated and English pages are resolved in the English tree (src/config/markdown.ts).
     hooks: {onBrokenMarkdownLinks: resolveLinksAcrossTranslations, onBrokenMarkdownImages: 'throw'},
-    // Translations whose English page changed since are marked stale (CONTRIBUTING.md, "Translating").
-    parseFrontMatter: markStaleTranslations,
+    // Marks stale translations (CONTRIBUTING.md, "Translating") and gives generated API pages their edit link.
+    parseFrontMatter,
   },
 
   presets: [
@@ -84,7 +86,7 @@ const config: Config = {
   scripts,
   ssrTemplate: htmlTemplate,
 
-  customFields: {homeCards},
+  customFields: {homeCards, repositoryUrl: repository.url},
 
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},

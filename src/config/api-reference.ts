@@ -2,12 +2,10 @@ import type {PluginModule} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import {cjkFriendlyRemarkPlugins} from './docs';
+import {docsEditUrl, showLastUpdateTime} from './repository';
+import {apiNames, apiVersions, type ApiName, type ApiVersion} from './api-versions';
 
-/** The Spring node APIs documented under /apis/spring/<version>/<name>.api/, one OpenAPI file per API and version. */
-export const apiNames = ['chain', 'db_size', 'net', 'producer', 'test_control', 'trace_api'] as const;
-export const apiVersions = ['latest', 'v1.0.4'] as const;
-export type ApiName = (typeof apiNames)[number];
-export type ApiVersion = (typeof apiVersions)[number];
+export {apiNames, apiVersions, type ApiName, type ApiVersion};
 
 const [currentVersion, ...olderVersions] = apiVersions;
 const outputDir = (version: ApiVersion, name: ApiName) => `apis/spring/${version}/${name}.api`;
@@ -22,6 +20,8 @@ export const apiDocs = {
   sidebarPath: './src/config/api-sidebars.ts',
   docItemComponent: '@theme/ApiItem',
   remarkPlugins: cjkFriendlyRemarkPlugins,
+  editUrl: docsEditUrl('apis', 'apis'),
+  showLastUpdateTime,
 } satisfies DocsOptions;
 
 /** Generates apis/spring/<version>/<name>.api/ from openapi/ (npm run gen-api; build output, not committed). */

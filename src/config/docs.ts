@@ -2,6 +2,8 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import remarkCjkFriendlyGfmStrikethrough from 'remark-cjk-friendly-gfm-strikethrough';
 import rehypeAccessibleMarkdown from './rehype-accessible-markdown';
+import {docsEditUrl, showLastUpdateTime} from './repository';
+import {remarkImagesFromEnglish} from './markdown';
 
 /**
  * CommonMark leaves `**合约（CDT）**将` unclosed (emphasis after punctuation, before a CJK character): these parse
@@ -16,8 +18,11 @@ export const nativeDocs = {
   sidebarPath: './sidebars.ts',
   lastVersion: 'current',
   versions: {current: {label: 'latest', path: 'latest'}},
+  beforeDefaultRemarkPlugins: [remarkImagesFromEnglish],
   remarkPlugins: cjkFriendlyRemarkPlugins,
   rehypePlugins: [rehypeAccessibleMarkdown],
+  editUrl: docsEditUrl('default', 'docs'),
+  showLastUpdateTime,
 } satisfies DocsOptions;
 
 /** The EVM set: evm/ at /evm. */
@@ -26,6 +31,9 @@ export const evmDocs = {
   path: 'evm',
   routeBasePath: 'evm',
   sidebarPath: './sidebars-evm.ts',
+  beforeDefaultRemarkPlugins: [remarkImagesFromEnglish],
   remarkPlugins: cjkFriendlyRemarkPlugins,
   rehypePlugins: [rehypeAccessibleMarkdown],
+  editUrl: docsEditUrl('evm', 'evm'),
+  showLastUpdateTime,
 } satisfies DocsOptions;

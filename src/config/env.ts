@@ -25,6 +25,12 @@ export const siteEnv = {
   alertsInfoUrl: read('ALERTS_INFO_URL') ?? 'https://github.com/AntelopeIO/spring/releases',
   /** External ecosystem intake form. */
   ecosystemFormUrl: read('ECOSYSTEM_FORM_URL') ?? 'https://vaulta.com/',
+  /** The site's source repository: "Edit this page" and "Request a change" links point there. */
+  repositoryUrl: read('REPOSITORY_URL') ?? 'https://github.com/VaultaFoundation/docs-ui',
+  /** `off` builds without "Last updated" dates (the bench measures what the dates cost). */
+  lastUpdateDates: read('LAST_UPDATE_DATES') !== 'off',
+  /** Branch the edit links open files on. */
+  repositoryBranch: read('REPOSITORY_BRANCH') ?? 'main',
   /** Id of the announcement bar; change it to show a dismissed announcement again. */
   announcementId: read('ANNOUNCEMENT_ID') ?? 'vaulta-rename-2025',
   algolia: {

@@ -2,6 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join, posix, relative, resolve} from 'node:path';
 import type {OnBrokenMarkdownLinksFunction, ParseFrontMatter} from '@docusaurus/types';
 import {hashOf, parseRecord} from '../../scripts/lib/translation-record.mjs';
+import {editFileUrl} from './repository';
 
 const siteDir = dirname(require.resolve('../../package.json'));
 
@@ -38,18 +39,65 @@ export const resolveLinksAcrossTranslations: OnBrokenMarkdownLinksFunction = ({s
   return routeOf(target, set) + suffix;
 };
 
+/** Marks a translation whose English page changed since it was translated (its `translation_of` record). */
+function markStaleTranslation(filePath: string, frontMatter: Record<string, unknown>): void {
+  const record = parseRecord(frontMatter.translation_of);
+  if (!record) return;
+  const english = join(siteDir, record.source);
+  if (!existsSync(english)) throw new Error(`${filePath}: translation_of names ${record.source}, which does not exist.`);
+  frontMatter.translation_stale = hashOf(readFileSync(english)) !== record.hash;
+}
+
 /**
- * Marks a translation whose English page changed since it was translated (its `translation_of` record, see
- * scripts/lib/translation-record.mjs): `translation_stale: true` in the front matter, which the page shows as a note
- * linking the English page (src/theme/DocItem/Content). A record naming a missing English file fails the build.
+ * The OpenAPI generator writes `custom_edit_url: null` into every page it makes (apis/spring/<version>/<name>.api/):
+ * "Edit this page" opens the OpenAPI file the page is made from instead.
  */
-export const markStaleTranslations: ParseFrontMatter = async (params) => {
+function editGeneratedApiPagesInOpenApi(filePath: string, frontMatter: Record<string, unknown>): void {
+  const generated = /(?:^|\/)apis\/spring\/([^/]+)\/([^/]+)\.api\/[^/]+$/.exec(relative(siteDir, resolve(filePath)).replaceAll('\\', '/'));
+  if (generated) frontMatter.custom_edit_url = editFileUrl(`openapi/${generated[1]}/${generated[2]}.yaml`);
+}
+
+/**
+ * Front matter as Docusaurus reads it, plus: `translation_stale: true` on a translation whose English page changed
+ * since (scripts/lib/translation-record.mjs), shown as a note linking the English page (src/theme/DocItem/Content),
+ * and the edit URL of generated API pages. A record naming a missing English file fails the build.
+ */
+export const parseFrontMatter: ParseFrontMatter = async (params) => {
   const result = await params.defaultParseFrontMatter(params);
-  const record = parseRecord(result.frontMatter.translation_of);
-  if (record) {
-    const english = join(siteDir, record.source);
-    if (!existsSync(english)) throw new Error(`${params.filePath}: translation_of names ${record.source}, which does not exist.`);
-    result.frontMatter.translation_stale = hashOf(readFileSync(english)) !== record.hash;
-  }
+  markStaleTranslation(params.filePath, result.frontMatter);
+  editGeneratedApiPagesInOpenApi(params.filePath, result.frontMatter);
   return result;
 };
+
+interface MdastNode {
+  type: string;
+  url?: string;
+  children?: MdastNode[];
+}
+
+/**
+ * Pictures of a translated page stay next to the English page: a relative image a translation names (the same URL
+ * as its English page, a structure rule) is read from the English tree when the translation's folder has no such
+ * file. Runs before Docusaurus turns image URLs into bundled files, which then checks that the file exists.
+ */
+export function remarkImagesFromEnglish() {
+  return (tree: MdastNode, file: {path?: string}) => {
+    const source = file.path ? relative(siteDir, resolve(file.path)).replaceAll('\\', '/') : '';
+    const translated = /^i18n\/[^/]+\/([^/]+)\/current\/(.*)$/.exec(source);
+    const set = translated && sets.find((candidate) => candidate.i18nDir === translated[1]);
+    if (!translated || !set) return;
+    const englishDir = posix.dirname(`${set.dir}/${translated[2]}`);
+    const visit = (node: MdastNode) => {
+      if (node.type === 'image' && node.url && !/^[a-z]+:|^\//i.test(node.url)) {
+        const [path = ''] = node.url.split(/[?#]/);
+        const local = join(dirname(resolve(file.path!)), decodeURIComponent(path));
+        const english = join(siteDir, englishDir, decodeURIComponent(path));
+        if (!existsSync(local) && existsSync(english)) {
+          node.url = posix.relative(posix.dirname(source), posix.join(englishDir, path)) + node.url.slice(path.length);
+        }
+      }
+      node.children?.forEach(visit);
+    };
+    visit(tree);
+  };
+}

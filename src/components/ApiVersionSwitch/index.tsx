@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import routes from '@generated/routes';
 import {translate} from '@docusaurus/Translate';
-import {apiVersions} from '@site/src/config/api-reference';
+import {apiVersions} from '@site/src/config/api-versions';
 import styles from './styles.module.css';
 
 type Route = {path?: string | string[]; exact?: boolean; routes?: Route[]};

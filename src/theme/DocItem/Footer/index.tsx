@@ -1,5 +1,5 @@
-// Wrapped so that doc pages load the footer's code (tags, edit link, last update) only where a doc has one of them:
-// the site configures no edit URLs, tags or update dates, so today none does.
+// Wrapped so that the footer's code (tags, edit and request-change links, last update) loads only where a doc shows
+// one of them, and not on a first load, which keeps the server's HTML of the footer.
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {loadOnlyWhenShown} from '@site/src/components/LoadOnlyWhenShown';
 
