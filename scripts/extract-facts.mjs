@@ -1,0 +1,592 @@
+#!/usr/bin/env node
+// Regenerates tests/fixtures/facts/*.json from git mirrors of the real sources. Run by hand when a release the
+// docs are checked against changes; never run by the test suite (CI has no mirrors).
+//
+//   node scripts/extract-facts.mjs [--mirrors DIR] [--spring GITDIR] [--appbase GITDIR]
+//        [--system-contracts GITDIR] [--vaulta-system-contract GITDIR] [--hyperion GITDIR] [--out DIR]
+//
+// A mirror is a bare git directory. By default they are looked up as DIR/<owner>+<name>/repo, with DIR from
+// --mirrors or $FACTS_MIRRORS (default /work/.mirror); each can be set on its own with the options above or with
+// $FACTS_SPRING, $FACTS_APPBASE, $FACTS_SYSTEM_CONTRACTS, $FACTS_VAULTA_SYSTEM_CONTRACT, $FACTS_HYPERION.
+//
+// Files written:
+//   nodeos-options.json   options of every plugin nodeos links, and appbase's application options, per Spring tag
+//   http-endpoints.json   every /v1/... route nodeos registers with its api_category, per Spring tag; keosd's
+//                         wallet routes and Hyperion's /v1 compatibility routes as "other" servers
+//   contract-actions.json actions and their parameters of the system contracts and core.vaulta
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+import {
+  blankDirectives,
+  evaluate,
+  expandMacros,
+  findInitializer,
+  functionMacros,
+  lastSegment,
+  lineAt,
+  lineConditions,
+  matchClose,
+  splitTopLevel,
+  stringLiteral,
+  stripComments,
+} from './lib/cpp-source.mjs';
+
+const SPRING_TAGS = {latest: 'v1.2.2', others: ['v1.0.4']};
+const SYSTEM_CONTRACTS_TAG = 'v3.10.0';
+const VAULTA_SYSTEM_CONTRACT_TAG = 'v1.0.0';
+const HYPERION_TAG = 'v4.0.7';
+
+const {values: args} = parseArgs({
+  options: {
+    mirrors: {type: 'string'},
+    spring: {type: 'string'},
+    appbase: {type: 'string'},
+    'system-contracts': {type: 'string'},
+    'vaulta-system-contract': {type: 'string'},
+    hyperion: {type: 'string'},
+    out: {type: 'string'},
+  },
+});
+const mirrors = args.mirrors ?? process.env.FACTS_MIRRORS ?? '/work/.mirror';
+const mirror = (option, env, repo) => args[option] ?? process.env[env] ?? join(mirrors, `${repo.replace('/', '+')}`, 'repo');
+const REPOS = {
+  spring: {name: 'AntelopeIO/spring', dir: mirror('spring', 'FACTS_SPRING', 'AntelopeIO/spring')},
+  appbase: {name: 'AntelopeIO/appbase', dir: mirror('appbase', 'FACTS_APPBASE', 'AntelopeIO/appbase')},
+  systemContracts: {
+    name: 'VaultaFoundation/system-contracts',
+    dir: mirror('system-contracts', 'FACTS_SYSTEM_CONTRACTS', 'VaultaFoundation/system-contracts'),
+  },
+  vaulta: {
+    name: 'VaultaFoundation/vaulta-system-contract',
+    dir: mirror('vaulta-system-contract', 'FACTS_VAULTA_SYSTEM_CONTRACT', 'VaultaFoundation/vaulta-system-contract'),
+  },
+  hyperion: {name: 'eosrio/hyperion-history-api', dir: mirror('hyperion', 'FACTS_HYPERION', 'eosrio/hyperion-history-api')},
+};
+const outDir = args.out ?? fileURLToPath(new URL('../tests/fixtures/facts/', import.meta.url));
+
+// --- git ---------------------------------------------------------------------------------------------------------
+
+const git = (repo, ...argv) => execFileSync('git', ['-C', repo.dir, ...argv], {encoding: 'utf8', maxBuffer: 1 << 28});
+const show = (repo, ref, path) => git(repo, 'show', `${ref}:${path}`);
+const listFiles = (repo, ref, under) => git(repo, 'ls-tree', '-r', '--name-only', ref, '--', under).split('\n').filter(Boolean);
+const commitOf = (repo, ref) => git(repo, 'rev-parse', `${ref}^{commit}`).trim();
+const submoduleCommit = (repo, ref, path) => git(repo, 'ls-tree', ref, path).split(/\s+/)[2];
+const version = (tag) => tag.replace(/^v/, '');
+
+// --- nodeos plugins ------------------------------------------------------------------------------------------------
+
+/** The plugins nodeos links: those in programs/nodeos/CMakeLists.txt and, transitively, what they link. */
+function nodeosPlugins(tag) {
+  const all = new Set(git(REPOS.spring, 'ls-tree', '--name-only', tag, 'plugins/').split('\n').map((p) => p.replace('plugins/', '')));
+  const linked = (text) => [...new Set(text.match(/\b\w+_plugin\b/g) ?? [])].filter((p) => all.has(p));
+  const found = new Set();
+  const queue = linked(show(REPOS.spring, tag, 'programs/nodeos/CMakeLists.txt'));
+  while (queue.length) {
+    const plugin = queue.shift();
+    if (found.has(plugin)) continue;
+    found.add(plugin);
+    queue.push(...linked(show(REPOS.spring, tag, `plugins/${plugin}/CMakeLists.txt`)));
+  }
+  return [...found].sort();
+}
+
+/** The C++ files of a plugin, tests and the separate utilities left out. */
+function pluginFiles(tag, plugin) {
+  return listFiles(REPOS.spring, tag, `plugins/${plugin}/`).filter(
+    (path) => /\.(cpp|hpp)$/.test(path) && !/\/(tests?|utils)\//.test(path),
+  );
+}
+
+// --- options -------------------------------------------------------------------------------------------------------
+
+/**
+ * Options declared by every `set_program_options(cli, cfg)` of a source. The first parameter is the command-line
+ * description, the second the config-file one; local descriptions are followed through `X.add(local)`.
+ * `ctx.lookup(name)` resolves identifiers of default values; `ctx.condition(text)` evaluates an `if` condition
+ * (true, false or undefined when unknown).
+ */
+function extractOptions(source, ctx) {
+  const code = stripComments(source);
+  const conditions = lineConditions(code);
+  const text = blankDirectives(code);
+  const options = [];
+  for (const fn of text.matchAll(/\bset_program_options\s*\(([^()]*)\)\s*(?:const\s*)?\{/g)) {
+    const open = fn.index + fn[0].length - 1;
+    const close = matchClose(text, open);
+    const body = text.slice(open, close + 1);
+    const params = fn[1].split(',').map((p) => (/(\w+)\s*$/.exec(p.replace(/&/g, ' '))?.[1] ?? null));
+    const targets = new Map(ctx.targets ?? []);
+    if (params.length === 2) {
+      if (params[0] && !/options_description$/.test(params[0])) targets.set(params[0], 'cli');
+      if (params[1] && !/options_description$/.test(params[1])) targets.set(params[1], 'cfg');
+    }
+    // local descriptions added to the cli or cfg ones (a description added to both counts as cfg)
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const m of body.matchAll(/(\w+)\s*(?:\.|->)\s*add\s*\(\s*(\w+)\s*\)/g)) {
+        const target = targets.get(m[1]);
+        if (target && targets.get(m[2]) !== 'cfg' && targets.get(m[2]) !== target) {
+          targets.set(m[2], target);
+          changed = true;
+        }
+      }
+    }
+    const branches = ifBranches(body);
+    const groupsAt = (pos, description) => {
+      const target = targets.get(description);
+      while (true) {
+        while (/\s/.test(body[pos])) pos++;
+        if (body[pos] !== '(') return;
+        const end = matchClose(body, pos);
+        const option = readOption(body.slice(pos + 1, end), target, ctx);
+        if (option) {
+          const branch = branches.filter((b) => b.start <= pos && pos < b.end).map((b) => b.condition);
+          const known = branch.map((c) => ctx.condition(c));
+          if (!known.includes(false)) {
+            const unknown = branch.filter((_, i) => known[i] === undefined);
+            const pre = conditions[lineAt(code, open + pos)];
+            const all = [pre, ...unknown].filter(Boolean).join(' && ');
+            if (all) option.condition = all;
+            options.push(option);
+          }
+        }
+        pos = end + 1;
+      }
+    };
+    for (const m of body.matchAll(/(\w+)\s*\.\s*add_options\s*\(\s*\)(?!\s*;)/g)) groupsAt(m.index + m[0].length, m[1]);
+    for (const m of body.matchAll(/auto\s+(\w+)\s*=\s*(\w+)\s*\.\s*add_options\s*\(\s*\)\s*;/g)) {
+      const [, easy, description] = m;
+      for (const call of body.matchAll(new RegExp(`(?<=[;{}]\\s*)\\b${easy}\\s*(?=\\()`, 'g'))) {
+        groupsAt(call.index + call[0].length, description);
+      }
+    }
+  }
+  return options;
+}
+
+/** The `if (cond) stmt [else stmt]` ranges of a function body: [{start, end, condition}]. */
+function ifBranches(body) {
+  const branches = [];
+  for (const m of body.matchAll(/\bif\s*\(/g)) {
+    const open = m.index + m[0].length - 1;
+    const close = matchClose(body, open);
+    const condition = body.slice(open + 1, close).trim();
+    const stmtEnd = statementEnd(body, close + 1);
+    branches.push({start: close + 1, end: stmtEnd, condition});
+    const rest = /^\s*else\b/.exec(body.slice(stmtEnd));
+    if (rest) {
+      const elseStart = stmtEnd + rest[0].length;
+      branches.push({start: elseStart, end: statementEnd(body, elseStart), condition: `!(${condition})`});
+    }
+  }
+  return branches;
+}
+
+function statementEnd(body, pos) {
+  while (/\s/.test(body[pos])) pos++;
+  if (body[pos] === '{') return matchClose(body, pos) + 1;
+  let i = pos;
+  while (i < body.length && body[i] !== ';') {
+    if ('([{'.includes(body[i])) i = matchClose(body, i);
+    else if (body[i] === '"') {
+      i++;
+      while (body[i] !== '"') i += body[i] === '\\' ? 2 : 1;
+    }
+    i++;
+  }
+  return i + 1;
+}
+
+/** One `("name,a", semantic, "help")` group of an add_options() chain. */
+function readOption(group, target, ctx) {
+  const parts = splitTopLevel(group);
+  const spec = stringLiteral(parts[0] ?? '');
+  if (spec === null) return null;
+  const [name, alias] = spec.split(',');
+  const option = {name};
+  if (alias) option.alias = alias;
+  if (target === 'cli') option.cli = true;
+  const semantic = parts.slice(1).find((p) => /\b(value\s*<|bool_switch\s*\()/.test(p));
+  if (!semantic) {
+    option.type = 'switch';
+    return option;
+  }
+  if (/\bbool_switch\s*\(/.test(semantic)) option.type = 'bool switch';
+  else {
+    const v = /\bvalue\s*</.exec(semantic);
+    let depth = 1;
+    let i = v.index + v[0].length;
+    const start = i;
+    for (; depth; i++) depth += semantic[i] === '<' ? 1 : semantic[i] === '>' ? -1 : 0;
+    option.type = semantic
+      .slice(start, i - 1)
+      .replace(/\b(std|boost|eosio|chain|fc|chainbase|pinnable_mapped_file|wasm_interface)::/g, '')
+      .replace(/\s+/g, '');
+  }
+  const d = /\bdefault_value\s*\(/.exec(semantic);
+  if (d) {
+    const open = d.index + d[0].length - 1;
+    const [expr, textual] = splitTopLevel(semantic.slice(open + 1, matchClose(semantic, open)));
+    let value;
+    try {
+      value = evaluate(expr, ctx.lookup);
+    } catch {
+      value = textual !== undefined ? stringLiteral(textual) ?? undefined : undefined;
+    }
+    if (value !== undefined) option.default = value;
+    const compactExpr = expr.replace(/\s+/g, ' ');
+    if (value === undefined || !isLiteral(compactExpr)) option.defaultExpr = compactExpr;
+  } else if (option.type === 'bool switch') option.default = false;
+  return option;
+}
+
+const isLiteral = (expr) => /^(-?[\d']+[uUlL]*|"(?:[^"\\]|\\.)*"|true|false|\{\s*"[^"]*"\s*\})$/.test(expr.trim());
+
+/** Lookup of identifiers in option defaults, searching `sources` (texts) in order. */
+function makeLookup(sources, extra = {}) {
+  const lookup = (name, depth = 0) => {
+    if (name in extra) return extra[name];
+    const simple = lastSegment(name);
+    if (simple in extra) return extra[simple];
+    if (depth > 8) throw new Error(`too deep: ${name}`);
+    const init = findInitializer(simple, sources);
+    if (init !== null) return evaluate(init, (n) => lookup(n, depth + 1));
+    const text = enumText(name, sources);
+    if (text === null) throw new Error(`unknown ${name}`);
+    return text;
+  };
+  return lookup;
+}
+
+/**
+ * How an enum value prints (what `nodeos --help` shows as its default): from an operator<< written as
+ * `if (m == Type::VALUE) { os << "text"; }` or a switch written as `case Type::VALUE: return "text";`, whose
+ * `default: return "text";` covers the values it does not list.
+ */
+function enumText(name, sources) {
+  const parts = name.split('::');
+  if (parts.length < 2) return null;
+  const [type, value] = parts.slice(-2);
+  for (const source of sources) {
+    const printed = new RegExp(`==\\s*(?:\\w+::)*${type}::${value}\\s*\\)\\s*\\{?\\s*\\w+\\s*<<\\s*"([^"]*)"`).exec(source);
+    if (printed) return printed[1];
+    const switchAt = new RegExp(`case\\s+(?:\\w+::)*${type}::\\w+\\s*:`).exec(source);
+    if (switchAt) {
+      const body = source.slice(switchAt.index, source.indexOf('}', switchAt.index));
+      const named = new RegExp(`case\\s+(?:\\w+::)*${type}::${value}\\s*:\\s*return\\s*"([^"]*)"`).exec(body);
+      if (named) return named[1];
+      const fallback = /default\s*:\s*return\s*"([^"]*)"/.exec(body);
+      if (fallback) return fallback[1];
+    }
+  }
+  return null;
+}
+
+/** nodeos's http_plugin defaults (programs/nodeos/main.cpp) over the struct's own (http_plugin.hpp). */
+function httpDefaults(tag) {
+  const header = stripComments(show(REPOS.spring, tag, 'plugins/http_plugin/include/eosio/http_plugin/http_plugin.hpp'));
+  const at = /struct\s+http_plugin_defaults\s*\{/.exec(header);
+  const open = at.index + at[0].length - 1;
+  const struct = header.slice(open + 1, matchClose(header, open));
+  const defaults = {};
+  for (const m of struct.matchAll(/^\s*[\w:<>]+\s+(\w+)\s*(?:\{([^}]*)\}|=\s*([^;]+))?\s*;/gm)) {
+    const init = (m[2] ?? m[3] ?? '').trim();
+    defaults[m[1]] = init ? evaluate(init, () => {
+      throw new Error('no lookup');
+    }) : /string/.test(m[0]) ? '' : 0;
+  }
+  const main = stripComments(show(REPOS.spring, tag, 'programs/nodeos/main.cpp'));
+  const set = /http_plugin::set_defaults\s*\(\s*\{([\s\S]*?)\}\s*\)/.exec(main)[1];
+  for (const m of set.matchAll(/\.(\w+)\s*=\s*([^,]+?)\s*(?:,|$)/g)) {
+    try {
+      defaults[m[1]] = evaluate(m[2], () => {
+        throw new Error('no lookup');
+      });
+    } catch {
+      // e.g. the server header, built at run time
+    }
+  }
+  return defaults;
+}
+
+function springOptions(tag) {
+  const plugins = {};
+  const sources = [];
+  const chainConfig = [
+    'libraries/chain/include/eosio/chain/config.hpp',
+    'libraries/chain/include/eosio/chain/webassembly/eos-vm-oc/config.hpp',
+    'libraries/chain/include/eosio/chain/wasm_interface.hpp',
+  ].filter((path) => listFiles(REPOS.spring, tag, path).length);
+  const shared = chainConfig.map((path) => stripComments(show(REPOS.spring, tag, path)));
+  const http = httpDefaults(tag);
+  const httpExtra = Object.fromEntries(Object.entries(http).map(([k, v]) => [`current_http_plugin_defaults.${k}`, v]));
+  const condition = (text) => {
+    try {
+      return Boolean(evaluate(text, (n) => {
+        if (n in httpExtra) return httpExtra[n];
+        throw new Error(`unknown ${n}`);
+      }));
+    } catch {
+      return undefined;
+    }
+  };
+  for (const plugin of nodeosPlugins(tag)) {
+    const files = pluginFiles(tag, plugin);
+    const texts = files.map((path) => stripComments(show(REPOS.spring, tag, path)));
+    const lookup = makeLookup([...texts, ...shared], httpExtra);
+    const options = [];
+    files.forEach((path) => {
+      const found = extractOptions(show(REPOS.spring, tag, path), {lookup, condition});
+      if (found.length) sources.push(path);
+      for (const option of found) if (!options.some((o) => o.name === option.name)) options.push(option);
+    });
+    plugins[plugin] = options;
+  }
+  sources.push(...chainConfig, 'plugins/http_plugin/include/eosio/http_plugin/http_plugin.hpp', 'programs/nodeos/main.cpp');
+  return {plugins, sources};
+}
+
+function appbaseOptions(commit) {
+  const source = show(REPOS.appbase, commit, 'application_base.cpp');
+  // the application's own descriptions: _cfg_options is config.ini, _app_options the command line
+  const options = extractOptions(source, {
+    targets: [['_cfg_options', 'cfg'], ['_app_options', 'cli']],
+    lookup: makeLookup([]),
+    condition: () => undefined,
+  });
+  return options;
+}
+
+function optionsFacts() {
+  const versions = {};
+  for (const tag of [SPRING_TAGS.latest, ...SPRING_TAGS.others]) {
+    const appbaseCommit = submoduleCommit(REPOS.spring, tag, 'libraries/appbase');
+    const {plugins, sources} = springOptions(tag);
+    versions[version(tag)] = {
+      repository: REPOS.spring.name,
+      tag,
+      commit: commitOf(REPOS.spring, tag),
+      sources,
+      appbase: {repository: REPOS.appbase.name, commit: appbaseCommit, submodule: 'libraries/appbase', sources: ['application_base.cpp']},
+      plugins: {application: appbaseOptions(appbaseCommit), ...plugins},
+    };
+  }
+  return {
+    description:
+      'nodeos options per plugin: name, short alias, cli (command line only, not accepted in config.ini), value type, ' +
+      'default (evaluated) and defaultExpr (the C++ expression, when not a plain literal), condition (preprocessor or ' +
+      'build condition). "application" holds appbase\'s own options.',
+    generatedBy: 'scripts/extract-facts.mjs',
+    latest: version(SPRING_TAGS.latest),
+    versions,
+  };
+}
+
+// --- HTTP endpoints ------------------------------------------------------------------------------------------------
+
+/** Routes registered in a set of plugin sources: {path: {category, plugin}}. */
+function routesOf(tag, plugins, commonMacros) {
+  const endpoints = {};
+  const sources = [];
+  for (const plugin of plugins) {
+    for (const path of pluginFiles(tag, plugin)) {
+      const code = stripComments(show(REPOS.spring, tag, path));
+      if (!code.includes('/v1/') && !Object.keys(commonMacros).some((name) => code.includes(name))) continue;
+      const macros = {...commonMacros, ...functionMacros(code)};
+      const body = code.replace(/^[ \t]*#[^\n]*(?:\\\n[^\n]*)*/gm, '');
+      const expanded = expandMacros(body, macros);
+      let found = false;
+      const add = (route, category) => {
+        if (!route.startsWith('/v1/') || /[#\s]/.test(route)) return;
+        endpoints[route] ??= {category, plugin};
+        found = true;
+      };
+      for (const m of expanded.matchAll(/std::string\s*\(\s*((?:"(?:[^"\\]|\\.)*"\s*)+)\)\s*,\s*api_category::(\w+)/g)) {
+        add(stringLiteral(m[1]), m[2]);
+      }
+      for (const m of expanded.matchAll(/\{\s*"(\/v1\/[^"]+)"\s*,\s*api_category::(\w+)/g)) add(m[1], m[2]);
+      // routes http_plugin answers itself on every listener, whatever its categories
+      for (const m of expanded.matchAll(/resource\s*==\s*"(\/v1\/[^"]+)"/g)) add(m[1], 'node');
+      if (found) sources.push(path);
+    }
+  }
+  return {endpoints: Object.fromEntries(Object.entries(endpoints).sort(([a], [b]) => a.localeCompare(b))), sources};
+}
+
+function endpointFacts() {
+  const versions = {};
+  let keosd;
+  for (const tag of [SPRING_TAGS.latest, ...SPRING_TAGS.others]) {
+    const macrosPath = 'plugins/http_plugin/include/eosio/http_plugin/macros.hpp';
+    const commonMacros = functionMacros(stripComments(show(REPOS.spring, tag, macrosPath)));
+    const {endpoints, sources} = routesOf(tag, nodeosPlugins(tag), commonMacros);
+    versions[version(tag)] = {repository: REPOS.spring.name, tag, commit: commitOf(REPOS.spring, tag), sources: [macrosPath, ...sources], endpoints};
+    if (tag === SPRING_TAGS.latest) {
+      const wallet = routesOf(tag, ['wallet_api_plugin'], commonMacros);
+      keosd = {
+        description: 'keosd (the wallet daemon shipped with Spring): wallet_api_plugin routes',
+        repository: REPOS.spring.name,
+        tag,
+        commit: commitOf(REPOS.spring, tag),
+        sources: wallet.sources,
+        endpoints: wallet.endpoints,
+      };
+    }
+  }
+  return {
+    description:
+      'HTTP routes per Spring version: path -> api_category (the http-category-address category that serves it; ' +
+      '"node" routes are served on every listener) and the plugin that registers it. "other" lists routes of other ' +
+      'servers the docs mention.',
+    generatedBy: 'scripts/extract-facts.mjs',
+    latest: version(SPRING_TAGS.latest),
+    versions,
+    other: {keosd, hyperion: hyperionRoutes(Object.keys(versions[version(SPRING_TAGS.latest)].endpoints))},
+  };
+}
+
+/**
+ * Hyperion's legacy /v1 routes: src/api/routes.ts maps a folder of routes/ to a prefix, one route per subfolder.
+ * Prefixes nodeos also serves (/v1/chain, /v1/trace_api: Hyperion proxies them) are left out, so that a path
+ * nodeos no longer has is not taken for valid because Hyperion still proxies it.
+ */
+function hyperionRoutes(springPaths) {
+  const springPrefixes = new Set(springPaths.map((path) => path.split('/').slice(0, 3).join('/')));
+  const repo = REPOS.hyperion;
+  const routesTs = show(repo, HYPERION_TAG, 'src/api/routes.ts');
+  const endpoints = {};
+  const sources = ['src/api/routes.ts'];
+  for (const m of routesTs.matchAll(/addRoute\(\s*server\s*,\s*'([^']+)'\s*,\s*'(\/v1\/[^']*)'\s*\)/g)) {
+    const [, folder, prefix] = m;
+    if (springPrefixes.has(prefix)) continue;
+    const files = listFiles(repo, HYPERION_TAG, `src/api/routes/${folder}/`);
+    for (const route of [...new Set(files.map((f) => f.split('/')[4]).filter((f) => f && !f.includes('.')))].sort()) {
+      const index = files.find((f) => f === `src/api/routes/${folder}/${route}/index.ts`);
+      if (!index || !show(repo, HYPERION_TAG, index).includes('getRouteName(')) continue;
+      endpoints[`${prefix}/${route}`] = {category: folder};
+    }
+    sources.push(`src/api/routes/${folder}/*/index.ts`);
+  }
+  return {
+    description: "Hyperion's compatibility routes for the old /v1 APIs nodeos no longer serves",
+    repository: repo.name,
+    tag: HYPERION_TAG,
+    commit: commitOf(repo, HYPERION_TAG),
+    sources,
+    endpoints,
+  };
+}
+
+// --- contract actions ----------------------------------------------------------------------------------------------
+
+/** `[[eosio::action]]` declarations and definitions of a source: [{contract, name, params: [{name, type}]}]. */
+function extractActions(source) {
+  const text = blankDirectives(stripComments(source));
+  const contracts = []; // [{pos, contract, cls}]
+  for (const m of text.matchAll(/\b(?:class|struct)\s+\[\[([^\]]*)\]\]\s*(\w+)/g)) {
+    const c = /eosio::contract\(\s*"([^"]+)"\s*\)/.exec(m[1]);
+    if (c) contracts.push({pos: m.index, contract: c[1], cls: m[2]});
+  }
+  const actions = [];
+  for (const m of text.matchAll(/\[\[\s*eosio::action(?:\s*\(\s*"([^"]*)"\s*\))?[^\]]*\]\]/g)) {
+    const after = m.index + m[0].length;
+    const open = text.indexOf('(', after);
+    const head = text.slice(after, open).trim().split(/\s+/).pop();
+    const qualified = head.split('::');
+    const name = m[1] || qualified.pop();
+    const cls = qualified.pop();
+    const contract = cls
+      ? contracts.find((c) => c.cls === cls)?.contract
+      : contracts.filter((c) => c.pos < m.index).pop()?.contract;
+    const params = splitTopLevel(text.slice(open + 1, matchClose(text, open)), {angles: true})
+      .filter(Boolean)
+      .map((param) => {
+        const declaration = splitTopLevel(param, {sep: '=', angles: true})[0];
+        const pm = /^(.*?)\s*\b(\w+)$/.exec(declaration.trim());
+        return {name: pm[2], type: simplifyType(pm[1])};
+      });
+    actions.push({contract, cls, name, params});
+  }
+  return actions;
+}
+
+function simplifyType(type) {
+  let t = type.replace(/\bconst\b|&/g, ' ').replace(/\b(std|eosio|system_origin)::/g, '').replace(/\s+/g, '');
+  const ignore = /^ignore<(.*)>$/.exec(t);
+  if (ignore) t = ignore[1];
+  return t.replace(/,/g, ', ');
+}
+
+function contractFacts(repo, tag, {contract, account, include, sourceContract = contract, note}) {
+  const files = listFiles(repo, tag, include.dir).filter((p) => /\.(hpp|cpp)$/.test(p) && include.test(p));
+  const actions = {};
+  const sources = [];
+  for (const path of files) {
+    const found = extractActions(show(repo, tag, path)).filter((a) => a.contract === sourceContract);
+    if (found.length) sources.push(path);
+    for (const action of found) {
+      actions[action.name] ??= {params: action.params.map((p) => p.name), types: action.params.map((p) => p.type)};
+    }
+  }
+  const sorted = Object.fromEntries(Object.entries(actions).sort(([a], [b]) => a.localeCompare(b)));
+  return {account, ...(note ? {note} : {}), repository: repo.name, tag, commit: commitOf(repo, tag), sources, actions: sorted};
+}
+
+function actionFacts() {
+  const sc = REPOS.systemContracts;
+  const under = (dir) => ({dir, test: (p) => !/\/(tests?|test_contracts)\//.test(p)});
+  const contracts = {
+    'eosio.system': contractFacts(sc, SYSTEM_CONTRACTS_TAG, {contract: 'eosio.system', account: 'eosio', include: under('contracts/eosio.system/')}),
+    'eosio.token': contractFacts(sc, SYSTEM_CONTRACTS_TAG, {contract: 'eosio.token', account: 'eosio.token', include: under('contracts/eosio.token/')}),
+    'eosio.msig': contractFacts(sc, SYSTEM_CONTRACTS_TAG, {contract: 'eosio.msig', account: 'eosio.msig', include: under('contracts/eosio.msig/')}),
+    'eosio.wrap': contractFacts(sc, SYSTEM_CONTRACTS_TAG, {contract: 'eosio.wrap', account: 'eosio.wrap', include: under('contracts/eosio.wrap/')}),
+    'eosio.bios': contractFacts(sc, SYSTEM_CONTRACTS_TAG, {
+      contract: 'eosio.bios',
+      account: 'eosio',
+      note: 'deployed to eosio on a new chain before eosio.system replaces it',
+      include: under('contracts/eosio.bios/'),
+    }),
+    'core.vaulta': contractFacts(REPOS.vaulta, VAULTA_SYSTEM_CONTRACT_TAG, {
+      contract: 'core.vaulta',
+      sourceContract: 'system',
+      account: 'core.vaulta',
+      include: {dir: 'contracts/', test: (p) => /^contracts\/(include\/system\/system\.entry\.hpp|system\.entry\.cpp)$/.test(p)},
+    }),
+  };
+  return {
+    description:
+      'Actions of the system contracts and core.vaulta: parameter names and (simplified) C++ types in order. ' +
+      'binary_extension<...> parameters may be left out. "account" is the account the contract is deployed to.',
+    generatedBy: 'scripts/extract-facts.mjs',
+    contracts,
+  };
+}
+
+// --- output --------------------------------------------------------------------------------------------------------
+
+/** JSON with short objects and arrays kept on one line. */
+export function compactJson(value, indent = '', prefix = 0) {
+  const flat = JSON.stringify(value);
+  if (value === null || typeof value !== 'object') return flat;
+  if (flat.length + indent.length + prefix <= 150) return JSON.stringify(value, null, 1).replace(/([[{])\n\s*/g, '$1').replace(/\n\s*([\]}])/g, '$1').replace(/\n\s*/g, ' ');
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) return `[\n${value.map((v) => inner + compactJson(v, inner)).join(',\n')}\n${indent}]`;
+  const entries = Object.entries(value).map(([k, v]) => `${inner}${JSON.stringify(k)}: ${compactJson(v, inner, k.length + 4)}`);
+  return `{\n${entries.join(',\n')}\n${indent}}`;
+}
+
+function main() {
+  mkdirSync(outDir, {recursive: true});
+  const write = (file, data) => {
+    writeFileSync(join(outDir, file), `${compactJson(data)}\n`);
+    console.log(`wrote ${join(outDir, file)}`);
+  };
+  write('nodeos-options.json', optionsFacts());
+  write('http-endpoints.json', endpointFacts());
+  write('contract-actions.json', actionFacts());
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
