@@ -163,7 +163,7 @@ test.describe('each language finds its own pages', () => {
 });
 
 test('zh and ko pages without a translation say, in the reader\'s language, that they are in English', async ({page}) => {
-  await open(page, '/zh/docs/latest/core-concepts/accounts');
+  await open(page, '/zh/docs/latest/node-operation/api-node');
   await expect(page.getByRole('note')).toHaveText('本页尚未翻译，以下为英文原文。');
   await expect(page.locator('[data-pagefind-body]')).toHaveAttribute('lang', 'en');
   await open(page, '/ko/evm/quick-start/introduction');

@@ -48,7 +48,9 @@ for (const route of routes) {
   if (!indexedPrefixes.some((prefix) => relative.startsWith(prefix)) || skipped.test(relative)) continue;
   const file = routeFile(outDir, relative);
   if (!file) continue;
-  const added = await index.addHTMLFile({url: relative, content: await readFile(file, 'utf8')});
+  // The page title weighs most: a query that is a page's title finds that page first (Pagefind weighs h1 as 7).
+  const html = (await readFile(file, 'utf8')).replace(/<h1(?=[\s>])/, '<h1 data-pagefind-weight="10"');
+  const added = await index.addHTMLFile({url: relative, content: html});
   if (added.errors.length) throw new Error(`Pagefind could not index ${route}: ${added.errors.join('; ')}`);
   pages += 1;
 }
