@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join, posix, relative, resolve} from 'node:path';
 import type {OnBrokenMarkdownLinksFunction, ParseFrontMatter} from '@docusaurus/types';
 import {hashOf, parseRecord} from '../../scripts/lib/translation-record.mjs';
-import {editFileUrl} from './repository';
+import {editFileUrl, lastCommitDate} from './repository';
 
 const siteDir = dirname(require.resolve('../../package.json'));
 
@@ -49,23 +49,27 @@ function markStaleTranslation(filePath: string, frontMatter: Record<string, unkn
 }
 
 /**
- * The OpenAPI generator writes `custom_edit_url: null` into every page it makes (apis/spring/<version>/<name>.api/):
- * "Edit this page" opens the OpenAPI file the page is made from instead.
+ * Pages the OpenAPI generator makes (apis/spring/<version>/<name>.api/, not in git) come from an OpenAPI file: their
+ * "Edit this page" opens it (the generator writes `custom_edit_url: null`) and their date is its last commit's.
  */
-function editGeneratedApiPagesInOpenApi(filePath: string, frontMatter: Record<string, unknown>): void {
+function linkGeneratedApiPagesToOpenApi(filePath: string, frontMatter: Record<string, unknown>): void {
   const generated = /(?:^|\/)apis\/spring\/([^/]+)\/([^/]+)\.api\/[^/]+$/.exec(relative(siteDir, resolve(filePath)).replaceAll('\\', '/'));
-  if (generated) frontMatter.custom_edit_url = editFileUrl(`openapi/${generated[1]}/${generated[2]}.yaml`);
+  if (!generated) return;
+  const source = `openapi/${generated[1]}/${generated[2]}.yaml`;
+  frontMatter.custom_edit_url = editFileUrl(source);
+  const date = lastCommitDate(source);
+  if (date) frontMatter.last_update = {date};
 }
 
 /**
  * Front matter as Docusaurus reads it, plus: `translation_stale: true` on a translation whose English page changed
  * since (scripts/lib/translation-record.mjs), shown as a note linking the English page (src/theme/DocItem/Content),
- * and the edit URL of generated API pages. A record naming a missing English file fails the build.
+ * and the edit URL and date of generated API pages. A record naming a missing English file fails the build.
  */
 export const parseFrontMatter: ParseFrontMatter = async (params) => {
   const result = await params.defaultParseFrontMatter(params);
   markStaleTranslation(params.filePath, result.frontMatter);
-  editGeneratedApiPagesInOpenApi(params.filePath, result.frontMatter);
+  linkGeneratedApiPagesToOpenApi(params.filePath, result.frontMatter);
   return result;
 };
 

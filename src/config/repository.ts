@@ -53,3 +53,18 @@ function readGitHistory(): boolean {
 }
 
 export const showLastUpdateTime = readGitHistory();
+
+const commitDates = new Map<string, string | undefined>();
+
+/**
+ * The date of a file's last commit (ISO 8601), for pages whose source git does not track: the generated API pages
+ * take their OpenAPI file's. Undefined without dates (a shallow clone) or for a file never committed.
+ */
+export function lastCommitDate(file: string): string | undefined {
+  if (!showLastUpdateTime) return undefined;
+  if (!commitDates.has(file)) {
+    const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], {cwd: siteDir, encoding: 'utf8'}).trim();
+    commitDates.set(file, date || undefined);
+  }
+  return commitDates.get(file);
+}
