@@ -4,7 +4,7 @@
 // budgets below. Writes bench-results/bench.json (and each page's median Lighthouse report under
 // bench-results/lighthouse/), prints a table and exits non-zero when a budget is missed.
 //
-//   npm run bench     (RUNS, LOCALES, SKIP_BUILD, CHROMIUM_PATH, PORT honoured; see README, "Benchmarks")
+//   npm run bench     (RUNS, LOCALES, SKIP_BUILD, CHROMIUM_PATH, PORT honoured; see ARCHITECTURE.md, "Benchmarks")
 import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
@@ -23,6 +23,7 @@ const budgets = {
   docJsKB: 150, // JS transferred (gzip) before interaction, on every doc page
   cls: 0.02,
   coldBuildSeconds: 120,
+  lastUpdateCostPercent: 15, // build time the git-read "Last updated" dates may add to a warm build
 };
 
 const buildDir = resolve('build');
@@ -78,19 +79,22 @@ writeFileSync(join(resultsDir, 'bench.json'), `${JSON.stringify(report, null, 2)
 printReport();
 process.exit(report.misses.length ? 1 : 0);
 
-// Cold: after `npm run clear` (build/, .docusaurus/ and the bundler cache gone); warm: the same build right after.
+// Cold: after `npm run clear` (build/, .docusaurus/ and the bundler cache gone); warm: the same build right after;
+// then warm again without the "Last updated" dates (read from git), to show what the dates cost (budget: 15 %).
 async function measureBuilds() {
   await run('npm', ['run', 'clear'], join(resultsDir, 'clear.log')).exited;
   const cold = await measureBuild('cold');
   const warm = await measureBuild('warm');
-  return {cold, warm};
+  const warmWithoutDates = await measureBuild('warm-without-dates', {LAST_UPDATE_DATES: 'off'});
+  const lastUpdateCostPercent = round((warm.seconds / warmWithoutDates.seconds - 1) * 100, 1);
+  return {cold, warm, warmWithoutDates, lastUpdateCostPercent};
 }
 
-async function measureBuild(name) {
+async function measureBuild(name, env = {}) {
   console.log(`Building every locale (${name})...`);
   let peakKB = 0;
   const started = performance.now();
-  const build = run('npm', ['run', 'build'], join(resultsDir, `build-${name}.log`));
+  const build = run('npm', ['run', 'build'], join(resultsDir, `build-${name}.log`), env);
   // Sampled rather than taken from /usr/bin/time, whose maximum RSS is that of the largest single process:
   // a build runs several (npm, gen-api, docusaurus, pagefind).
   const sampler = setInterval(() => (peakKB = Math.max(peakKB, treeRssKB(build.pid))), 250);
@@ -101,9 +105,9 @@ async function measureBuild(name) {
 }
 
 // Starts a command with its output in a log file.
-function run(command, args, logFile) {
+function run(command, args, logFile, env = {}) {
   const log = openSync(logFile, 'w');
-  const child = spawn(command, args, {stdio: ['ignore', log, log]});
+  const child = spawn(command, args, {stdio: ['ignore', log, log], env: {...process.env, ...env}});
   const exited = new Promise((done, fail) =>
     child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} failed (exit ${code}); see ${logFile}`)))),
   );
@@ -226,6 +230,7 @@ function checkBudgets() {
   const misses = [];
   const miss = (what, value, limit) => misses.push({what, value, limit});
   if (report.build && report.build.cold.seconds > budgets.coldBuildSeconds) miss('cold build of every locale (s)', report.build.cold.seconds, `<= ${budgets.coldBuildSeconds}`);
+  if (report.build && report.build.lastUpdateCostPercent > budgets.lastUpdateCostPercent) miss('build time added by last-updated dates (%)', report.build.lastUpdateCostPercent, `<= ${budgets.lastUpdateCostPercent}`);
   for (const page of report.pages) {
     const where = `${page.mode} ${page.path}`;
     const minimum = {accessibility: budgets.accessibility, bestPractices: budgets.bestPractices, seo: budgets.seo};
@@ -244,6 +249,7 @@ function printReport() {
   console.log('');
   console.log(`Long doc page: ${report.longDoc.path} (${report.longDoc.words} words)`);
   if (build) console.log(`Build, every locale: cold ${build.cold.seconds} s, warm ${build.warm.seconds} s; peak memory ${build.cold.peakMemoryMB} MB cold, ${build.warm.peakMemoryMB} MB warm`);
+  if (build) console.log(`Last-updated dates: warm ${build.warm.seconds} s with, ${build.warmWithoutDates.seconds} s without (+${build.lastUpdateCostPercent} %)`);
   console.log(`Output: ${output.pages} pages (sitemap entries), ${output.htmlFiles} html files, ${output.sizeMB} MB in ${buildDir}`);
   console.table(
     report.pages.map((page) => ({

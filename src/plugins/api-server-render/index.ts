@@ -10,7 +10,7 @@ const replaceIn = (modules: string[], request: string, file: string): RuleSetRul
 });
 
 /**
- * Endpoint pages are written whole on the server and hydrate once (ARCHITECTURE.md, "Later changes"), where the
+ * Endpoint pages are written whole on the server and hydrate once (ARCHITECTURE.md, "API reference"), where the
  * OpenAPI theme offers no option for it:
  *
  * - Its parameter, request-body and response-schema sections wrap themselves in BrowserOnly, so the server wrote a
