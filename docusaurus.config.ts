@@ -12,7 +12,10 @@ import {homeCards} from './src/config/site-data';
 import {codeTheme} from './src/config/code-theme';
 import {algoliaEnabled, algoliaThemeConfig, scripts, stylesheets, tagManagerPresetOptions} from './src/config/integrations';
 import {testFixturePlugins} from './src/config/test-fixtures';
+import sitemapPlugin, {validateOptions as validateSitemapOptions} from '@docusaurus/plugin-sitemap';
 import searchPlugin from './src/plugins/search';
+import hostingPlugin from './src/plugins/hosting';
+import {announcesPostBuild} from './src/plugins/hosting/after-post-build';
 import clientWeightPlugin from './src/plugins/client-weight';
 import apiServerRenderPlugin from './src/plugins/api-server-render';
 import imageZoomPlugin from './src/plugins/image-zoom';
@@ -40,6 +43,8 @@ const config: Config = {
   markdown: {
     format: 'detect',
     mermaid: true,
+    // Translated .mdx pages keep the English heading ids as `{#id}` (future.v4 turns this syntax off for MDX).
+    mdx1Compat: {headingIds: true},
     // Links between translated and English pages are resolved in the English tree (src/config/markdown.ts).
     hooks: {onBrokenMarkdownLinks: resolveLinksAcrossTranslations, onBrokenMarkdownImages: 'throw'},
     // Marks stale translations (CONTRIBUTING.md, "Translating") and gives generated API pages their edit link.
@@ -54,6 +59,8 @@ const config: Config = {
         docs: false,
         blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/api-reference.css']},
+        // Added below, so that the hosting step can wait for the sitemap it compresses.
+        sitemap: false,
         ...tagManagerPresetOptions,
       } satisfies Preset.Options,
     ],
@@ -71,9 +78,13 @@ const config: Config = {
     imageZoomPlugin,
     ...testFixturePlugins,
     // Offline search (Pagefind index, /search route) unless Algolia is configured; see ARCHITECTURE.md.
-    searchPlugin({algolia: algoliaEnabled}),
+    announcesPostBuild(searchPlugin({algolia: algoliaEnabled})),
+    [announcesPostBuild(sitemapPlugin, validateSitemapOptions), {}],
     clientWeightPlugin,
     apiServerRenderPlugin,
+    // Last: once the search index and the sitemap are written, the security policy, precompressed files,
+    // redirects and headers for nginx, Netlify, Cloudflare Pages and GitHub Pages (DEPLOY.md).
+    hostingPlugin,
   ],
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
   clientModules: [

@@ -24,25 +24,20 @@ export default defineConfig({
     launchOptions: {executablePath, args: ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost']},
     trace: 'on-first-retry',
   },
-  webServer: [
-    {
-      // The production build, served as a static host would (404.html for unknown paths).
-      command: `npx docusaurus serve --no-open --port ${port}`,
-      url: `http://localhost:${port}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    // Two zh builds under a non-root base URL (scripts/test.sh): offline search, and Algolia mode for search.spec.ts.
-    ...(
-      [
-        ['build-preview', previewPort],
-        ['build-algolia', algoliaPort],
-      ] as const
-    ).map(([dir, servedPort]) => ({
-      command: `BASE_URL=${previewBaseUrl} npx docusaurus serve --dir ${dir} --no-open --port ${servedPort}`,
-      url: `http://localhost:${servedPort}${previewBaseUrl}zh/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    })),
-  ],
+  // Every build is served by nginx with the site's production configuration (deploy/nginx/, scripts/nginx.sh):
+  // its redirects, headers, compression and Content-Security-Policy apply to every test, the sitemap sweep included.
+  webServer: (
+    [
+      // The production build: statuses, redirects and headers are tested by hosting.spec.ts.
+      ['build', port, '/'],
+      // Two zh builds under a non-root base URL (scripts/test.sh): offline search, and Algolia mode for search.spec.ts.
+      ['build-preview', previewPort, `${previewBaseUrl}zh/`],
+      ['build-algolia', algoliaPort, `${previewBaseUrl}zh/`],
+    ] as const
+  ).map(([dir, servedPort, path]) => ({
+    command: `bash scripts/nginx.sh ${dir} ${servedPort}`,
+    url: `http://localhost:${servedPort}${path}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  })),
 });

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The site's benchmark (issue 7): builds every locale cold and warm (`npm run build`, API page generation included),
-// then runs Lighthouse, mobile and desktop, on a set of pages served compressed as a CDN would, and checks the
-// budgets below. Writes bench-results/bench.json (and each page's median Lighthouse report under
-// bench-results/lighthouse/), prints a table and exits non-zero when a budget is missed.
+// then runs Lighthouse, mobile and desktop, on a set of pages served compressed as a CDN would, checks the budgets
+// below, and loads nginx serving the build (scripts/bench-load.mjs). Writes bench-results/bench.json (and each page's
+// median Lighthouse report under bench-results/lighthouse/), prints a table and exits non-zero when a budget is missed.
 //
 //   npm run bench     (RUNS, LOCALES, SKIP_BUILD, CHROMIUM_PATH, PORT honoured; see ARCHITECTURE.md, "Benchmarks")
 import {spawn} from 'node:child_process';
@@ -77,7 +77,11 @@ report.misses = checkBudgets();
 report.loadAverage = round(loadavg()[0], 1);
 writeFileSync(join(resultsDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
 printReport();
-process.exit(report.misses.length ? 1 : 0);
+// Then the production server under load (scripts/bench-load.mjs: nginx, 30 s per target); LOAD=0 skips it.
+const loadFailed =
+  process.env.LOAD !== '0' &&
+  (await new Promise((done) => spawn(process.execPath, [join(import.meta.dirname, 'bench-load.mjs')], {stdio: 'inherit'}).on('exit', (code) => done(code !== 0))));
+process.exit(report.misses.length || loadFailed ? 1 : 0);
 
 // Cold: after `npm run clear` (build/, .docusaurus/ and the bundler cache gone); warm: the same build right after;
 // then warm again without the "Last updated" dates (read from git), to show what the dates cost (budget: 15 %).

@@ -3,13 +3,25 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Browser tests use Debian's chromium; install it when it is missing and we are allowed to.
-if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
+# Browser tests use Debian's chromium, and the suite serves the build with Debian's nginx and its brotli_static
+# module (deploy/nginx/, scripts/nginx.sh). Install what is missing when we are allowed to.
+packages=()
+if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then packages+=(chromium); fi
+if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then packages+=(nginx); fi
+if [ ! -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then packages+=(libnginx-mod-http-brotli-static); fi
+if [ ${#packages[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    # No service starts on install: the suite runs nginx itself, on its own ports (a policy-rc.d made for this only).
+    policy_rc=
+    if [ ! -e /usr/sbin/policy-rc.d ]; then
+      policy_rc=/usr/sbin/policy-rc.d
+      printf '#!/bin/sh\nexit 101\n' > "$policy_rc" && chmod +x "$policy_rc"
+    fi
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >/dev/null
+    if [ -n "$policy_rc" ]; then rm -f "$policy_rc"; fi
   else
-    echo "No /usr/bin/chromium: install Debian's chromium, set CHROMIUM_PATH, or run 'npx playwright install chromium'." >&2
+    echo "Missing ${packages[*]}: install them with apt (chromium: or set CHROMIUM_PATH, or run 'npx playwright install chromium')." >&2
   fi
 fi
 

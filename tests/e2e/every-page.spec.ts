@@ -9,9 +9,14 @@ const test = base.extend<object, {readerPage: Page}>({
       const context = await browser.newContext({...devices['Desktop Chrome'], baseURL: workerInfo.project.use.baseURL});
       // Save-data turns off link prefetching: each page is checked on its own visit, and prefetching
       // every sidebar link's chunk on each visit would double the sweep's time.
-      await context.addInitScript(() =>
-        Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}),
-      );
+      await context.addInitScript(() => {
+        Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
+        // Every Content-Security-Policy violation of the page (nginx enforces the policy, deploy/nginx/).
+        const violations: string[] = ((window as unknown as {cspViolations: string[]}).cspViolations = []);
+        document.addEventListener('securitypolicyviolation', (event) =>
+          violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`),
+        );
+      });
       await use(await context.newPage());
       await context.close();
     },
@@ -33,9 +38,9 @@ function checksAccessibility(locale: Locale, path: string, index: number): boole
 
 const htmlLang: Record<Locale, string> = {en: 'en', zh: 'zh-CN', ko: 'ko'};
 
-// Every page of every locale renders cleanly with no host but the site reachable (playwright.config.ts): 200, its
-// language, exactly one h1, a description for search engines, its images and font loaded, no console error, no
-// failed request, no axe violation.
+// Every page of every locale renders cleanly with no host but the site reachable (playwright.config.ts), served by
+// nginx with the production configuration: 200, its language, exactly one h1, a description for search engines, its
+// images and font loaded, no console error, no failed request, no Content-Security-Policy violation, no axe violation.
 for (const locale of locales) {
   test.describe(`sitemap ${locale}`, () => {
     // A long page with axe can take several seconds on a busy 2-core machine.
@@ -53,6 +58,7 @@ for (const locale of locales) {
         // Emphasis next to CJK punctuation parses (remark-cjk-friendly): no page shows the Markdown marks themselves.
         if (locale !== 'en') expect(await literalMarkdownMarks(page)).toEqual([]);
         expect(problems).toEqual([]);
+        expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);
         if (checksAccessibility(locale, path, index)) expect(await accessibilityViolations(page)).toEqual([]);
       });
     });

@@ -1039,6 +1039,23 @@ test('src/theme/ApiExplorer/LiveEditor (wrapped): the editor still locks on blur
   g.lacks(editor, /onFocus: \(\) => setEditorDisabled\(false\)/, 'the editor now unlocks on focus: the wrapper may go');
 });
 
+test('src/theme/ApiExplorer/LiveEditor (transformCode): react-live still stops before evaluating when transformCode returns no string', () => {
+  const g = guard('src/theme/ApiExplorer/LiveEditor (nothingToRun, for the Content-Security-Policy)');
+  g.has(g.file('docusaurus-theme-openapi-docs', 'lib/theme/ApiExplorer/LiveEditor/index.js'), 'transformCode: transformCode ?? ((code) => `${code};`),', 'the theme no longer passes its transformCode prop to LiveProvider');
+  const live = g.file('react-live', 'dist/index.js');
+  g.has(live, /typeof transformedCode !== "string"\) \{\s*throw new Error\("Code failed to transform"\);\s*\}[\s\S]*?generateElement\(input/, 'react-live now evaluates code even when transformCode returns no string: the editor would run new Function, which the policy refuses');
+});
+
+test('src/plugins/hosting: the client-redirects plugin still exports the functions the server redirect table is computed with', () => {
+  const g = guard('src/plugins/hosting/index.ts (redirect table from @docusaurus/plugin-client-redirects)');
+  const collect = require('@docusaurus/plugin-client-redirects/lib/collectRedirects');
+  g.equal(typeof collect.default, 'function', 'lib/collectRedirects has no default function');
+  g.equal(typeof require('@docusaurus/plugin-client-redirects/lib/options').validateOptions, 'function', 'lib/options has no validateOptions');
+  const {createToUrl} = require('@docusaurus/plugin-client-redirects/lib/writeRedirectFiles');
+  g.equal(createToUrl('/docs-preview/', '/a/b'), '/docs-preview/a/b', 'createToUrl no longer joins the base URL and the target');
+  g.has(g.file('@docusaurus/plugin-client-redirects', 'lib/writeRedirectFiles.js'), 'index.html', 'redirect pages are no longer written as <from>/index.html (the hosting step skips those files)');
+});
+
 test('src/theme/Schema (wrapped): the request and response schemas still put @theme/Schema straight into a <ul>', () => {
   const g = guard('src/theme/Schema');
   const users = filesUnder(nm('docusaurus-theme-openapi-docs/lib/theme')).filter((file) => read(file).includes('require("@theme/Schema")'));

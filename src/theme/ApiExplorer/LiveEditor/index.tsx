@@ -3,6 +3,14 @@
 import {useEffect, useRef, type ComponentProps, type ReactNode} from 'react';
 import LiveEditor from '@theme-original/ApiExplorer/LiveEditor';
 
+/**
+ * The editor is react-live's, whose provider runs every edit as JSX code (new Function) to render a preview the
+ * theme never shows; the Content-Security-Policy refuses that and reports it. Handing the provider no code to run
+ * (react-live stops at "Code failed to transform") keeps the editor and drops the evaluation. A constant, as the
+ * provider re-runs when this function changes.
+ */
+const nothingToRun = () => null;
+
 export default function LiveEditorForKeyboards(props: ComponentProps<typeof LiveEditor>): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -14,7 +22,7 @@ export default function LiveEditorForKeyboards(props: ComponentProps<typeof Live
   }, []);
   return (
     <div ref={ref}>
-      <LiveEditor {...props} />
+      <LiveEditor {...props} transformCode={nothingToRun} />
     </div>
   );
 }
