@@ -22,7 +22,7 @@ const pages = [
     path: '/zh/docs/latest/guides/create-a-token',
     file: 'i18n/zh/docusaurus-plugin-content-docs/current/guides/create-a-token.md',
   },
-  {kind: 'an untranslated page', path: '/ko/docs/latest/node-operation/api-node', file: 'docs/node-operation/api-node.md'},
+  {kind: 'an untranslated page', path: '/ko/e2e/docs/untranslated', file: 'tests/fixtures/docs/untranslated.md'},
   {kind: 'a generated API page', path: '/apis/spring/latest/chain.api/get-info', file: 'openapi/latest/chain.yaml'},
   {kind: 'an API landing page', path: '/apis/spring/latest/', file: 'apis/spring/latest/index.md'},
 ];

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {addEthereumChainParams, evmNetworks} from '../../src/config/evm-networks';
-import {docSources, waitForHydration} from './support';
+import {docSources, type Locale, localePrefix, locales, uiString, waitForHydration} from './support';
 
 type WalletBehaviour = 'none' | 'approve' | 'reject' | 'fail';
 
@@ -24,14 +24,25 @@ async function openWithWallet(page: Page, path: string, behaviour: WalletBehavio
 }
 
 const [mainnet, testnet] = evmNetworks;
-const addButton = (page: Page, name: string) => page.getByRole('button', {name: `Add ${name} to your wallet`});
+const text = (locale: Locale, id: string, english: string, values: Record<string, string> = {}) =>
+  Object.entries(values).reduce((message, [name, value]) => message.replace(`{${name}}`, value), uiString(locale, id, english));
+const addButton = (page: Page, locale: Locale, name: string) =>
+  page.getByRole('button', {name: text(locale, 'evm.addNetwork.button', 'Add {name} to your wallet', {name}), exact: true});
 
-for (const path of ['/evm/quick-start/setup-metamask', '/evm/quick-start/endpoints']) {
+// Both pages with the button in English; one in each translated locale, where every message is the locale's own.
+for (const [locale, path] of [
+  ['en', '/evm/quick-start/setup-metamask'],
+  ['en', '/evm/quick-start/endpoints'],
+  ['zh', '/zh/evm/quick-start/setup-metamask'],
+  ['ko', '/ko/evm/quick-start/endpoints'],
+] as const) {
   test.describe(`add-network button on ${path}`, () => {
     test('asks the wallet to add the network with the documented parameters', async ({page}) => {
       await openWithWallet(page, path, 'approve');
-      await addButton(page, testnet.name).click();
-      await expect(page.getByRole('status')).toHaveText(`${testnet.name} is in your wallet. Switch to it from the wallet’s network list.`);
+      await addButton(page, locale, testnet.name).click();
+      await expect(page.getByRole('status')).toHaveText(
+        text(locale, 'evm.addNetwork.success', '{name} is in your wallet. Switch to it from the wallet’s network list.', {name: testnet.name}),
+      );
       const calls = await page.evaluate(() => (window as unknown as {walletCalls: unknown[]}).walletCalls);
       expect(calls).toEqual([{method: 'wallet_addEthereumChain', params: [addEthereumChainParams(testnet)]}]);
       expect(addEthereumChainParams(testnet).chainId).toBe('0x3cc5');
@@ -39,33 +50,51 @@ for (const path of ['/evm/quick-start/setup-metamask', '/evm/quick-start/endpoin
 
     test('says so when the reader declines', async ({page}) => {
       await openWithWallet(page, path, 'reject');
-      await addButton(page, mainnet.name).click();
-      await expect(page.getByRole('status')).toHaveText('You declined the request. Your wallet was not changed.');
+      await addButton(page, locale, mainnet.name).click();
+      await expect(page.getByRole('status')).toHaveText(
+        text(locale, 'evm.addNetwork.declined', 'You declined the request. Your wallet was not changed.'),
+      );
     });
 
     test('says so when no wallet is installed', async ({page}) => {
       await openWithWallet(page, path, 'none');
-      await addButton(page, mainnet.name).click();
-      await expect(page.getByRole('status')).toHaveText(/No browser wallet found/);
+      await addButton(page, locale, mainnet.name).click();
+      await expect(page.getByRole('status')).toHaveText(
+        text(
+          locale,
+          'evm.addNetwork.noWallet',
+          'No browser wallet found. Install MetaMask or another EVM wallet, or add the network by hand with the values in the table.',
+        ),
+      );
     });
 
     test('shows the wallet’s reason when it fails', async ({page}) => {
       await openWithWallet(page, path, 'fail');
-      await addButton(page, mainnet.name).click();
-      await expect(page.getByRole('status')).toHaveText('Your wallet could not add the network: Chain RPC unreachable');
+      await addButton(page, locale, mainnet.name).click();
+      await expect(page.getByRole('status')).toHaveText(
+        text(locale, 'evm.addNetwork.failed', 'Your wallet could not add the network: {reason}', {reason: 'Chain RPC unreachable'}),
+      );
     });
   });
 }
 
-test('the endpoints table shows the values the button sends', async ({page}) => {
-  await page.goto('/evm/quick-start/endpoints');
-  const table = page.getByTestId('evm-network-table');
-  for (const network of evmNetworks) {
-    await expect(table).toContainText(network.rpcUrl);
-    await expect(table).toContainText(String(network.chainId));
-    await expect(table).toContainText(network.explorerUrl);
-  }
-});
+for (const locale of locales) {
+  test(`${locale}: the endpoints table shows the values the button sends, labelled in the page's language`, async ({page}) => {
+    await page.goto(`${localePrefix(locale)}/evm/quick-start/endpoints`);
+    const table = page.getByRole('region', {name: text(locale, 'evm.networkTable.label', 'Vaulta EVM network parameters')});
+    await expect(table.getByRole('columnheader')).toHaveText([
+      text(locale, 'evm.networkTable.parameter', 'Parameter'),
+      text(locale, 'evm.networkTable.mainnet', 'Mainnet'),
+      text(locale, 'evm.networkTable.testnet', 'Testnet'),
+    ]);
+    await expect(table.getByRole('rowheader').first()).toHaveText(text(locale, 'evm.networkTable.networkName', 'Network name (your choice)'));
+    for (const network of evmNetworks) {
+      await expect(table).toContainText(network.rpcUrl);
+      await expect(table).toContainText(String(network.chainId));
+      await expect(table).toContainText(network.explorerUrl);
+    }
+  });
+}
 
 test('no EVM page states a chain id or RPC URL that differs from the network module', () => {
   const known = new Set(evmNetworks.flatMap((n) => [String(n.chainId), n.rpcUrl]));

@@ -147,9 +147,9 @@ test.describe('each language finds its own pages', () => {
     await expectLandedOn(page, href, 'Vaulta 테스트넷에 컨트랙트 빌드하고 배포하기');
   });
 
-  test('an English term in zh finds the untranslated English pages of the zh site', async ({page}) => {
+  test('an English name in zh finds the zh site\'s pages that use it', async ({page}) => {
     await open(page, `/zh${doc}`);
-    await searchInModal(page, 'Hyperion indexer');
+    await searchInModal(page, 'Hyperion');
     const options = dialog(page).getByRole('option');
     await expect(options.first()).toBeVisible();
     for (const href of await options.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
@@ -163,13 +163,29 @@ test.describe('each language finds its own pages', () => {
 });
 
 test('zh and ko pages without a translation say, in the reader\'s language, that they are in English', async ({page}) => {
-  await open(page, '/zh/docs/latest/node-operation/api-node');
+  // Every doc page is translated: the untranslated page is a test fixture (E2E_FIXTURES=1).
+  await open(page, '/zh/e2e/docs/untranslated');
   await expect(page.getByRole('note')).toHaveText('本页尚未翻译，以下为英文原文。');
   await expect(page.locator('[data-pagefind-body]')).toHaveAttribute('lang', 'en');
-  await open(page, '/ko/evm/quick-start/introduction');
+  await open(page, '/ko/e2e/docs/untranslated');
   await expect(page.getByRole('note')).toHaveText('이 페이지는 아직 번역되지 않아 영어로 표시됩니다.');
+  await open(page, '/ko/evm/quick-start/introduction');
+  await expect(page.getByRole('note')).toHaveCount(0);
   await open(page, doc);
   await expect(page.getByRole('note')).toHaveCount(0);
+});
+
+test('generated API pages say once, in the reader\'s language, that their descriptions are the OpenAPI files\' English', async ({page}) => {
+  for (const [locale, note] of [
+    ['zh', '本页的说明来自节点的 OpenAPI 文件，这些文件以英文编写。'],
+    ['ko', '이 페이지의 설명은 노드의 OpenAPI 파일에서 가져온 것이며, 이 파일은 영어로 작성되어 있습니다.'],
+  ] as const) {
+    await open(page, `/${locale}/apis/spring/latest/chain.api/get-info`);
+    await expect(page.getByRole('note')).toHaveText(note);
+    // The reference's own pages are translated and say nothing.
+    await open(page, `/${locale}/apis/spring/latest/`);
+    await expect(page.getByRole('note')).toHaveCount(0);
+  }
 });
 
 test.describe('/search page', () => {
@@ -286,19 +302,21 @@ test.describe('Algolia mode', () => {
   const zhBase = `${previewBaseUrl}zh`;
   const evmIntro = '/evm/quick-start/introduction';
   const destination = `${zhBase}${evmIntro}#mainnet-and-testnet`;
+  // The section's heading on the zh page (the records of a zh page are Chinese).
+  const section = '主网与测试网';
 
   const hit = {
     objectID: '1',
     url: `https://docs.eosnetwork.com/zh${evmIntro}#mainnet-and-testnet`,
     type: 'lvl2',
-    hierarchy: {lvl0: 'EVM', lvl1: docTitle(`/zh${evmIntro}`), lvl2: 'Mainnet and testnet', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {lvl0: 'EVM', lvl1: docTitle(`/zh${evmIntro}`), lvl2: section, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
     content: null,
     docusaurus_tag: 'docs-evm-current',
     _highlightResult: {
       hierarchy: {
         lvl0: {value: 'EVM', matchLevel: 'none', matchedWords: []},
         lvl1: {value: docTitle(`/zh${evmIntro}`), matchLevel: 'none', matchedWords: []},
-        lvl2: {value: '<mark>Mainnet</mark> and testnet', matchLevel: 'full', matchedWords: ['mainnet']},
+        lvl2: {value: '<mark>主网</mark>与测试网', matchLevel: 'full', matchedWords: ['主网']},
       },
     },
     _snippetResult: {content: {value: 'Solidity <mark>contracts</mark> on Vaulta', matchLevel: 'full'}},
@@ -329,10 +347,10 @@ test.describe('Algolia mode', () => {
     const body = bodies.find((b) => b.includes('cleos'))!;
     expect(body).toContain('docusaurus_tag:docs-default-current');
     expect(body).toContain('docusaurus_tag:docs-evm-current');
-    const result = page.locator('.DocSearch-Hit a').filter({hasText: 'Mainnet and testnet'}).first();
+    const result = page.locator('.DocSearch-Hit a').filter({hasText: section}).first();
     await expect(result).toHaveAttribute('href', destination);
     await result.click();
-    await expectLandedOn(page, destination, docTitle(`/zh${evmIntro}`), 'Mainnet and testnet');
+    await expectLandedOn(page, destination, docTitle(`/zh${evmIntro}`), section);
   });
 
   test('the search page sends the language and the chosen set as facet filters, and its results open their page', async ({page}) => {
@@ -343,10 +361,10 @@ test.describe('Algolia mode', () => {
     expect(request.facetFilters).toEqual([['language:zh'], ['docusaurus_tag:docs-evm-current']]);
     await page.getByLabel(/文档范围/).selectOption('');
     await expect.poll(() => JSON.parse(bodies.at(-1)!).requests[0].facetFilters[1]).toContain('docusaurus_tag:docs-apis-current');
-    const section = page.getByRole('main').getByRole('link', {name: 'Mainnet and testnet'});
-    await expect(section).toHaveAttribute('href', destination);
-    await section.click();
-    await expectLandedOn(page, destination, docTitle(`/zh${evmIntro}`), 'Mainnet and testnet');
+    const link = page.getByRole('main').getByRole('link', {name: section});
+    await expect(link).toHaveAttribute('href', destination);
+    await link.click();
+    await expectLandedOn(page, destination, docTitle(`/zh${evmIntro}`), section);
   });
 
   test('a page result of the search page opens its page', async ({page}) => {

@@ -28,7 +28,14 @@ export default function ContentWrapper(props: Props): ReactNode {
     <>
       {untranslated && (
         <div className="alert alert--secondary margin-bottom--md" role="note" data-search-ignore="">
-          <Translate id="docs.untranslated.notice">This page has not been translated yet, so it is shown in English.</Translate>
+          {/* The API reference's own pages are translated; its endpoint pages are generated from openapi/. */}
+          {set === 'api' ? (
+            <Translate id="docs.apiDescriptionsInEnglish.notice">
+              The descriptions on this page come from the node's OpenAPI files, which are written in English.
+            </Translate>
+          ) : (
+            <Translate id="docs.untranslated.notice">This page has not been translated yet, so it is shown in English.</Translate>
+          )}
         </div>
       )}
       {stale && (
