@@ -1,6 +1,6 @@
 import type {PluginConfig} from '@docusaurus/types';
 import {siteEnv} from './env';
-import {docsEditUrl} from './repository';
+import {docsEditUrl, showLastUpdateTime} from './repository';
 
 /**
  * Pages that exist only in the test suite's build (E2E_FIXTURES=1): one crashes on demand, one loads a part
@@ -12,6 +12,16 @@ import {docsEditUrl} from './repository';
 export const testFixturePlugins: PluginConfig[] = siteEnv.e2eFixtures
   ? [
       ['@docusaurus/plugin-content-pages', {id: 'e2e-fixtures', path: 'tests/fixtures/pages', routeBasePath: 'e2e'}],
-      ['@docusaurus/plugin-content-docs', {id: 'e2e', path: 'tests/fixtures/docs', routeBasePath: 'e2e/docs', sidebarPath: false, editUrl: docsEditUrl('e2e', 'tests/fixtures/docs')}],
+      [
+        '@docusaurus/plugin-content-docs',
+        {
+          id: 'e2e',
+          path: 'tests/fixtures/docs',
+          routeBasePath: 'e2e/docs',
+          sidebarPath: false,
+          editUrl: docsEditUrl('e2e', 'tests/fixtures/docs'),
+          showLastUpdateTime,
+        },
+      ],
     ]
   : [];
