@@ -10,11 +10,13 @@ import {apiDocs, apiFormPlugin, apiThemeConfig, openApiPlugin} from './src/confi
 import {redirectOptions} from './src/config/redirects';
 import {homeCards} from './src/config/site-data';
 import {codeTheme} from './src/config/code-theme';
+import {siteCardMetadata, socialCards} from './src/config/social-cards';
 import {algoliaEnabled, algoliaThemeConfig, scripts, stylesheets, tagManagerPresetOptions} from './src/config/integrations';
 import {testFixturePlugins} from './src/config/test-fixtures';
 import sitemapPlugin, {validateOptions as validateSitemapOptions} from '@docusaurus/plugin-sitemap';
 import searchPlugin from './src/plugins/search';
 import hostingPlugin from './src/plugins/hosting';
+import machineReadablePlugin from './src/plugins/machine-readable';
 import {announcesPostBuild} from './src/plugins/hosting/after-post-build';
 import clientWeightPlugin from './src/plugins/client-weight';
 import apiServerRenderPlugin from './src/plugins/api-server-render';
@@ -82,6 +84,8 @@ const config: Config = {
     [announcesPostBuild(sitemapPlugin, validateSitemapOptions), {}],
     clientWeightPlugin,
     apiServerRenderPlugin,
+    // Each API's OpenAPI file, bundled, and robots.txt (files for programs; DEPLOY.md).
+    announcesPostBuild(machineReadablePlugin),
     // Last: once the search index and the sitemap are written, the security policy, precompressed files,
     // redirects and headers for nginx, Netlify, Cloudflare Pages and GitHub Pages (DEPLOY.md).
     hostingPlugin,
@@ -101,6 +105,9 @@ const config: Config = {
 
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    // The social card of the site; doc pages show their set's (src/theme/DocItem/Content).
+    image: socialCards.site.image,
+    metadata: siteCardMetadata(siteEnv.currentLocale),
     announcementBar: announcementBar(siteEnv.currentLocale),
     navbar,
     footer,

@@ -11,7 +11,7 @@ const gzip = promisify(zlib.gzip);
  * 1 kB are left alone: they fit in a packet either way.
  */
 export const compressibleExtensions = new Set([
-  '.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.md', '.map', '.wasm', '.webmanifest', '.ico',
+  '.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.md', '.yaml', '.map', '.wasm', '.webmanifest', '.ico',
   '.ttf', '.otf', '.eot',
 ]);
 export const minimumSize = 1024;

@@ -1,5 +1,6 @@
-// Swizzled (wrapped): marks the page content for the offline search index and says, on the zh and ko sites,
-// when a page has no translation and is shown in English, or when its English page changed since it was translated.
+// Swizzled (wrapped): marks the page content for the offline search index, names its docs set's social card, and
+// says, on the zh and ko sites, when a page has no translation and is shown in English, or when its English page
+// changed since it was translated.
 import type {ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
@@ -9,7 +10,10 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useRouteContext from '@docusaurus/useRouteContext';
 import Translate from '@docusaurus/Translate';
 import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
+import Head from '@docusaurus/Head';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {docsSetOfPlugin} from '@site/src/search/sets';
+import {cardAlt, socialCards} from '@site/src/config/social-cards';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -24,8 +28,18 @@ export default function ContentWrapper(props: Props): ReactNode {
   // Set at build time from the page's translation record (src/config/markdown.ts, markStaleTranslations).
   const stale = (frontMatter as {translation_stale?: boolean}).translation_stale === true;
   const set = docsSetOfPlugin(plugin.id);
+  // The docs set's social card (the site's card stays on API pages and everywhere else).
+  const card = set === 'native' || set === 'evm' ? set : undefined;
+  const cardUrl = useBaseUrl(card ? socialCards[card].image : '/', {absolute: true});
   return (
     <>
+      {card && (
+        <Head>
+          <meta property="og:image" content={cardUrl} />
+          <meta name="twitter:image" content={cardUrl} />
+          <meta property="og:image:alt" content={cardAlt(card, i18n.currentLocale)} />
+        </Head>
+      )}
       {untranslated && (
         <div className="alert alert--secondary margin-bottom--md" role="note" data-search-ignore="">
           {/* The API reference's own pages are translated; its endpoint pages are generated from openapi/. */}
