@@ -70,8 +70,8 @@ for (const locale of locales) {
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
         expect(await brokenImagesAndFonts(page)).toEqual([]);
-        // Emphasis next to CJK punctuation parses (remark-cjk-friendly): no page shows the Markdown marks themselves.
-        if (locale !== 'en') expect(await literalMarkdownMarks(page)).toEqual([]);
+        // Admonitions and emphasis (next to CJK punctuation too, remark-cjk-friendly) parse: no page shows the marks.
+        expect(await literalMarkdownMarks(page)).toEqual([]);
         expect(problems).toEqual([]);
         expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);
         if (checksAccessibility(locale, path, index)) expect(await accessibilityViolations(page)).toEqual([]);
@@ -88,12 +88,12 @@ test('axe reports an unlabelled text field', async ({page}) => {
   expect(await accessibilityViolations(page)).toEqual(['label (critical): Form elements must have labels at input[type="text"]']);
 });
 
-/** Text outside code that shows `**` or `~~`, the marks of emphasis or strikethrough Markdown left unparsed. */
+/** Text outside code that shows `**`, `~~` or `:::`, the marks of emphasis, strikethrough or an admonition left unparsed. */
 async function literalMarkdownMarks(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const main = document.querySelector('main')!.cloneNode(true) as HTMLElement;
     main.querySelectorAll('pre, code').forEach((code) => code.remove());
-    return [...(main.textContent ?? '').matchAll(/.{0,20}(\*\*|~~).{0,20}/g)].map((match) => match[0]);
+    return [...(main.textContent ?? '').matchAll(/.{0,20}(\*\*|~~|:::).{0,20}/g)].map((match) => match[0]);
   });
 }
 
