@@ -1,5 +1,5 @@
 import {devices, expect, type Page, test as base} from '@playwright/test';
-import {accessibilityViolations, type Locale, locales, sitemapPaths, waitForHydration, watchForProblems} from './support';
+import {accessibilityViolations, builtHtml, decodeEntities, type Locale, locales, sitemapPaths, waitForHydration, watchForProblems} from './support';
 
 // Each worker reads its pages in one tab, as a reader moving through the site does: scripts and styles come from
 // the HTTP cache after the first visit, and no tab is opened per page (a new tab made each visit about twice as slow).
@@ -31,9 +31,13 @@ const test = base.extend<object, {readerPage: Page}>({
   },
 });
 
-/** axe runs on every English page and on a sample of each translation: its home, its translated pages, every tenth other. */
+/**
+ * axe runs on every written English page and every second swept English endpoint page, and on a sample of each
+ * translation: its home, its quick-start pages, every fifth other swept page.
+ */
 function checksAccessibility(locale: Locale, path: string, index: number): boolean {
-  return locale === 'en' || index % 10 === 0 || path.includes('/quick-start/') || path === `/${locale}/`;
+  if (locale === 'en') return !generatedEndpoint(path) || index % 2 === 0;
+  return index % 5 === 0 || path.includes('/quick-start/') || path === `/${locale}/`;
 }
 
 const htmlLang: Record<Locale, string> = {en: 'en', zh: 'zh-CN', ko: 'ko'};
@@ -41,18 +45,24 @@ const htmlLang: Record<Locale, string> = {en: 'en', zh: 'zh-CN', ko: 'ko'};
 // Every page of every locale renders cleanly with no host but the site reachable (playwright.config.ts), served by
 // nginx with the production configuration: 200, its language, exactly one h1, a description for search engines, its
 // images and font loaded, no console error, no failed request, no Content-Security-Policy violation, no axe violation.
+const generatedEndpoint = (path: string) => /\/apis\/spring\/[^/]+\/[^/]+\.api\/[^/]+$/.test(path);
+
 /**
- * The pages swept in a locale: every written page, and of the generated API endpoint pages (half of each locale's
- * pages, one template filled from openapi/) every second in English and every fourth in zh and ko, whose pages show
- * the same English descriptions in the same translated frame. The suite keeps to its time; api-reference.spec.ts
- * and the OpenAPI unit tests cover the endpoint pages' content.
+ * The pages loaded in the browser per locale, to keep the suite within its time (the static check below reads
+ * every page of every locale):
+ * - English: every written page, and every fourth generated API endpoint page (one template filled from openapi/,
+ *   whose content api-reference.spec.ts and the OpenAPI unit tests cover);
+ * - zh and ko: each locale's home and quick-start pages, then the other written pages split between the two (zh
+ *   the first, third, fifth... of the sitemap, ko the second, fourth...), so each page's translation loads in one
+ *   of them; and every eighth endpoint page, ko offset by four from zh.
  */
 function sweptPaths(locale: Locale): string[] {
   let endpoint = 0;
-  const every = locale === 'en' ? 2 : 4;
+  let written = 0;
   return sitemapPaths(locale).filter((path) => {
-    const generated = /\/apis\/spring\/[^/]+\/[^/]+\.api\/[^/]+$/.test(path);
-    return !generated || endpoint++ % every === 0;
+    if (generatedEndpoint(path)) return locale === 'en' ? endpoint++ % 4 === 0 : endpoint++ % 8 === (locale === 'ko' ? 4 : 0);
+    if (locale === 'en' || path === `/${locale}/` || path.includes('/quick-start/')) return true;
+    return written++ % 2 === (locale === 'ko' ? 1 : 0);
   });
 }
 
@@ -77,6 +87,26 @@ for (const locale of locales) {
         if (checksAccessibility(locale, path, index)) expect(await accessibilityViolations(page)).toEqual([]);
       });
     });
+  });
+}
+
+// Every page of every locale, as the build wrote it (the browser loads the sample above): its language, exactly one h1,
+// a description for search engines, and no Markdown marks left unparsed in its text (admonitions, emphasis next to
+// CJK punctuation: remark-cjk-friendly).
+for (const locale of locales) {
+  test(`every ${locale} page of the sitemap: its language, one h1, a description, no Markdown marks in its text`, () => {
+    const problems = sitemapPaths(locale).flatMap((path) => {
+      const html = builtHtml(path);
+      const found: string[] = [];
+      if (/<html[^>]*\slang="?([\w-]+)/.exec(html)?.[1] !== htmlLang[locale]) found.push('lang');
+      if ((html.match(/<h1[\s>]/g) ?? []).length !== 1) found.push('h1 count');
+      if (!/<meta[^>]*\sname="?description"?[^>]*\scontent="?[^\s">]/.test(html)) found.push('description');
+      const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+      const text = decodeEntities(main.replace(/<(pre|code|script|style)\b[\s\S]*?<\/\1>/g, ' '));
+      found.push(...[...text.matchAll(/.{0,20}(\*\*|~~|:::).{0,20}/g)].map((match) => `marks: ${match[0]}`));
+      return found.map((problem) => `${path}: ${problem}`);
+    });
+    expect(problems).toEqual([]);
   });
 }
 

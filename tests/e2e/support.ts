@@ -64,12 +64,22 @@ export function docTitle(path: string): string {
  * title from: category indexes, API pages). `path` is a sitemap path without its trailing slash.
  */
 export function builtHeading(path: string): string {
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(builtHtml(path))?.[1];
+  if (h1 === undefined) throw new Error(`no h1 in the built page of ${path}`);
+  return decodeEntities(h1);
+}
+
+/** The HTML the build wrote for a page (what a first visit receives). `path` is a sitemap path. */
+export function builtHtml(path: string): string {
   const trimmed = path.replace(/^\/|\/$/g, '');
   const file = [join(buildDir, trimmed, 'index.html'), join(buildDir, `${trimmed}.html`)].find((f) => existsSync(f));
   if (!file) throw new Error(`no built page for ${path}`);
-  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(readFileSync(file, 'utf8'))?.[1];
-  if (h1 === undefined) throw new Error(`no h1 in ${file}`);
-  return h1
+  return readFileSync(file, 'utf8');
+}
+
+/** The text of an HTML fragment: tags dropped, the entities the build writes decoded. */
+export function decodeEntities(html: string): string {
+  return html
     .replace(/<[^>]+>/g, '')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
