@@ -29,6 +29,9 @@ const text = (locale: Locale, id: string, english: string, values: Record<string
 const addButton = (page: Page, locale: Locale, name: string) =>
   page.getByRole('button', {name: text(locale, 'evm.addNetwork.button', 'Add {name} to your wallet', {name}), exact: true});
 
+// The button's message, in the page's content (the Copy page control above it has a status of its own).
+const buttonStatus = (page: Page) => page.locator('.theme-doc-markdown').getByRole('status');
+
 // Both pages with the button in English; one in each translated locale, where every message is the locale's own.
 for (const [locale, path] of [
   ['en', '/evm/quick-start/setup-metamask'],
@@ -40,7 +43,7 @@ for (const [locale, path] of [
     test('asks the wallet to add the network with the documented parameters', async ({page}) => {
       await openWithWallet(page, path, 'approve');
       await addButton(page, locale, testnet.name).click();
-      await expect(page.getByRole('status')).toHaveText(
+      await expect(buttonStatus(page)).toHaveText(
         text(locale, 'evm.addNetwork.success', '{name} is in your wallet. Switch to it from the wallet’s network list.', {name: testnet.name}),
       );
       const calls = await page.evaluate(() => (window as unknown as {walletCalls: unknown[]}).walletCalls);
@@ -51,7 +54,7 @@ for (const [locale, path] of [
     test('says so when the reader declines', async ({page}) => {
       await openWithWallet(page, path, 'reject');
       await addButton(page, locale, mainnet.name).click();
-      await expect(page.getByRole('status')).toHaveText(
+      await expect(buttonStatus(page)).toHaveText(
         text(locale, 'evm.addNetwork.declined', 'You declined the request. Your wallet was not changed.'),
       );
     });
@@ -59,7 +62,7 @@ for (const [locale, path] of [
     test('says so when no wallet is installed', async ({page}) => {
       await openWithWallet(page, path, 'none');
       await addButton(page, locale, mainnet.name).click();
-      await expect(page.getByRole('status')).toHaveText(
+      await expect(buttonStatus(page)).toHaveText(
         text(
           locale,
           'evm.addNetwork.noWallet',
@@ -71,7 +74,7 @@ for (const [locale, path] of [
     test('shows the wallet’s reason when it fails', async ({page}) => {
       await openWithWallet(page, path, 'fail');
       await addButton(page, locale, mainnet.name).click();
-      await expect(page.getByRole('status')).toHaveText(
+      await expect(buttonStatus(page)).toHaveText(
         text(locale, 'evm.addNetwork.failed', 'Your wallet could not add the network: {reason}', {reason: 'Chain RPC unreachable'}),
       );
     });

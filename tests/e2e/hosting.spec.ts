@@ -541,7 +541,7 @@ test.describe('the policy in the browser', () => {
       await openEnforced(page, `${prefix}/evm/quick-start/setup-metamask`);
       const [, testnet] = evmNetworks;
       await page.locator('button', {hasText: testnet.name}).first().click();
-      await expect(page.getByRole('status')).toContainText(testnet.name);
+      await expect(page.locator('.theme-doc-markdown').getByRole('status')).toContainText(testnet.name);
 
       const withImage = docSources('docs').find(({source}) => /!\[[^\]]+\]\([^)]+\)/.test(source))!;
       await openEnforced(page, `${prefix}${withImage.route}`);

@@ -1194,6 +1194,16 @@ test("src/config/markdown.ts (parseFrontMatter): the OpenAPI generator still wri
   g.equal(read_.lastUpdatedAt, Date.parse(lastUpdate.date), 'a front matter last_update.date no longer sets the date (the generated API pages take their OpenAPI file\'s last commit date)');
 });
 
+test("src/plugins/machine-readable (endpoint Markdown): the OpenAPI generator still writes each endpoint's resolved operation as deflate + base64 JSON in the `api` front matter", () => {
+  const g = guard('src/plugins/machine-readable/endpoint-markdown.ts (decodeOperation)');
+  const generator = g.file('docusaurus-plugin-openapi-docs', 'lib/index.js');
+  g.has(generator, '\napi: {{{json}}}\n', "the generator's page template no longer writes `api: {{{json}}}`");
+  g.has(generator, /\.deflateSync\(JSON\.stringify\(item\.api\)\)\s*\.toString\("base64"\)/, 'the generator no longer encodes the operation with zlib deflate and base64');
+  const {decodeOperation} = requireTs('src/plugins/machine-readable/endpoint-markdown.ts');
+  const operation = {method: 'post', path: '/get_info', servers: [{url: 'http://localhost:8080/v1/chain'}]};
+  g.equal(decodeOperation(zlib.deflateSync(JSON.stringify(operation)).toString('base64')), operation, 'decodeOperation does not read what the generator writes');
+});
+
 test('src/config/markdown.ts (markdown hooks): broken Markdown links still go to the hook with a cwd-relative path, and images run through beforeDefaultRemarkPlugins first', async () => {
   const g = guard('src/config/markdown.ts (resolveLinksAcrossTranslations, remarkImagesFromEnglish)');
   const links = g.file('@docusaurus/mdx-loader', 'lib/remark/resolveMarkdownLinks/index.js');

@@ -1,6 +1,6 @@
-// Swizzled (wrapped): marks the page content for the offline search index, names its docs set's social card, and
-// says, on the zh and ko sites, when a page has no translation and is shown in English, or when its English page
-// changed since it was translated.
+// Swizzled (wrapped): marks the page content for the offline search index, names its docs set's social card, offers
+// the page as Markdown (Copy page), and says, on the zh and ko sites, when a page has no translation and is shown in
+// English, or when its English page changed since it was translated.
 import type {ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
@@ -14,6 +14,7 @@ import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {docsSetOfPlugin} from '@site/src/search/sets';
 import {cardAlt, socialCards} from '@site/src/config/social-cards';
+import CopyPage from '@site/src/components/CopyPage';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -68,6 +69,7 @@ export default function ContentWrapper(props: Props): ReactNode {
           </Translate>
         </div>
       )}
+      <CopyPage permalink={metadata.permalink} />
       {/* data-pagefind-body: only this part of a page is indexed; the filter is the documentation set. */}
       <div
         data-pagefind-body=""
