@@ -5,12 +5,15 @@
 //    phase (API page generation, each locale's loading, bundling, rendering and postBuild, the search index);
 // 2. the same cold build on temporary copies of the site with 3 and 10 times the doc pages (each page of docs/ and
 //    evm/ copied under new slugs, with its zh and ko translations), seconds and MB per page at each size;
-// 3. the dev server's time to its first page (`npm start`, English).
+// 3. the dev server's time to its first page (`npm start`, English);
+// 4. for scale, a cold build of the bench's plain Docusaurus site (scripts/lib/reference-site.mjs) in the same run:
+//    the machine's speed moves by the hour, and this says how fast it was.
 // Budgets below; writes bench-results/bench-build.json and exits non-zero when one is missed.
 import {spawn} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {loadavg, tmpdir} from 'node:os';
 import {basename, dirname, join, resolve} from 'node:path';
+import {ensureReferenceSite} from './lib/reference-site.mjs';
 import {hashOf} from './lib/translation-record.mjs';
 
 const budgets = {
@@ -34,6 +37,7 @@ report.lastUpdateCostPercent = round((report.warm.seconds / report.warmWithoutDa
 report.growth = [];
 for (const size of sizes) report.growth.push(await measureGrowth(size));
 report.devServer = await measureDevServer();
+report.reference = await measureReference();
 report.loadAverage.end = round(loadavg()[0], 1);
 report.misses = checkBudgets();
 writeFileSync(join(resultsDir, 'bench-build.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -78,7 +82,7 @@ function treeRssKB(rootPid) {
 }
 
 /**
- * One build of every locale, as `npm run build` runs it (API page generation, then docusaurus build), with
+ * One build of every locale, as `npm run build` runs it (API page generation, then scripts/build.mjs), with
  * Docusaurus's own timings (DOCUSAURUS_PERF_LOGGER) and the search plugin's.
  */
 async function measureBuild(siteDir, name, env = {}) {
@@ -86,7 +90,7 @@ async function measureBuild(siteDir, name, env = {}) {
   const started = performance.now();
   const api = await run('npm', ['run', 'gen-api'], {cwd: siteDir, env});
   const apiSeconds = (performance.now() - started) / 1000;
-  const build = await run('npx', ['docusaurus', 'build'], {cwd: siteDir, env: {...env, DOCUSAURUS_PERF_LOGGER: 'true'}, log: join(resultsDir, `build-${name}.log`)});
+  const build = await run(process.execPath, ['scripts/build.mjs'], {cwd: siteDir, env: {...env, DOCUSAURUS_PERF_LOGGER: 'true'}, log: join(resultsDir, `build-${name}.log`)});
   const seconds = round((performance.now() - started) / 1000, 1);
   const phases = {'API page generation': round(apiSeconds, 1), ...phasesOf(build.output)};
   const pages = countPages(join(siteDir, 'build'));
@@ -198,6 +202,19 @@ async function measureDevServer() {
   }
 }
 
+/** The plain Docusaurus site of `npm run bench`, cleared and built cold: the machine's speed in this run. */
+async function measureReference() {
+  const site = dirname(ensureReferenceSite());
+  console.log(`Reference: cold build of plain Docusaurus in ${site}...`);
+  await run('npm', ['run', 'clear'], {cwd: site});
+  const started = performance.now();
+  const build = await run('npm', ['run', 'build'], {cwd: site});
+  const seconds = round((performance.now() - started) / 1000, 1);
+  const pages = countPages(join(site, 'build'));
+  console.log(`  ${seconds} s, peak ${build.peakMB} MB, ${pages} pages`);
+  return {seconds, peakMemoryMB: build.peakMB, pages};
+}
+
 function checkBudgets() {
   const misses = [];
   const miss = (what, value, limit) => misses.push({what, value, limit});
@@ -234,6 +251,8 @@ function printReport() {
     })),
   );
   console.log(`Dev server: first page after ${report.devServer.seconds} s`);
+  const {reference} = report;
+  console.log(`Machine speed: plain Docusaurus (${reference.pages} pages, one locale) builds cold in ${reference.seconds} s (peak ${reference.peakMemoryMB} MB); the site takes ${round(cold.seconds / reference.seconds, 1)} times as long for ${round(cold.pages / reference.pages)} times the pages`);
   console.log(`Load average ${report.loadAverage.start} at the start, ${report.loadAverage.end} at the end. Report: bench-results/bench-build.json`);
   if (!report.misses.length) console.log('All budgets met.');
   else {
