@@ -7,7 +7,7 @@
 // (scripts/bench-load.mjs). Writes bench-results/bench.json and each median Lighthouse report; exits non-zero when a
 // budget is missed. How the build grows: `npm run bench:build`.
 //
-//   npm run bench     (RUNS, LOCALES, SKIP_BUILD, LOAD, CHROMIUM_PATH honoured; see ARCHITECTURE.md, "Benchmarks")
+//   npm run bench     (RUNS, LOCALES, PAGES, SKIP_BUILD, LOAD, CHROMIUM_PATH honoured; see ARCHITECTURE.md, "Benchmarks")
 import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
@@ -44,6 +44,10 @@ const alone = [
   {id: 'search-results', kind: 'search', path: '/search', query: {en: 'account', zh: '账户', ko: '계정'}},
 ];
 
+// PAGES=doc,evm measures only those ids.
+const only = process.env.PAGES?.split(',');
+const selected = (page) => !only || only.includes(page.id);
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -60,17 +64,18 @@ const report = {date: new Date().toISOString(), runs, locales, budgets, loadAver
 const project = await startStaticServer({dir: resolve('build')});
 const reference = await startStaticServer({dir: referenceDir});
 try {
-  const referenceDoc = await measure([{server: reference, path: pairs[0].referencePath, name: 'reference-doc'}]);
+  // The scale for the pages measured alone.
+  const referenceDoc = alone.some(selected) ? await measure([{server: reference, path: pairs[0].referencePath, name: 'reference-doc'}]) : [];
   for (const locale of locales) {
     const prefix = locale === 'en' ? '' : `/${locale}`;
-    for (const page of pairs) {
+    for (const page of pairs.filter(selected)) {
       const [ours, theirs] = await measure([
         {server: project, path: `${prefix}${page.path}`, name: `${locale}-${page.id}`},
         {server: reference, path: page.referencePath, name: `${locale}-${page.id}-reference`},
       ]);
       report.pages.push({locale, ...page, path: `${prefix}${page.path}`, ours, reference: theirs});
     }
-    for (const page of alone) {
+    for (const page of alone.filter(selected)) {
       const query = page.query ? `?q=${encodeURIComponent(page.query[locale])}` : '';
       const [ours] = await measure([{server: project, path: `${prefix}${page.path}${query}`, name: `${locale}-${page.id}`}]);
       report.pages.push({locale, ...page, path: `${prefix}${page.path}${query}`, referencePath: `${pairs[0].referencePath} (for scale)`, ours, reference: referenceDoc[0]});
