@@ -114,10 +114,10 @@ function phasesOf(output) {
   return phases;
 }
 
-// Pages of every locale: the entries of each sitemap.
+// Pages of every locale: the entries of each sitemap.xml in the build.
 function countPages(buildDir) {
-  const sitemaps = ['sitemap.xml', 'zh/sitemap.xml', 'ko/sitemap.xml'].map((file) => join(buildDir, file)).filter(existsSync);
-  return sitemaps.reduce((sum, file) => sum + readFileSync(file, 'utf8').split('<loc>').length - 1, 0);
+  const sitemaps = readdirSync(buildDir, {recursive: true}).filter((file) => basename(file) === 'sitemap.xml');
+  return sitemaps.reduce((sum, file) => sum + readFileSync(join(buildDir, file), 'utf8').split('<loc>').length - 1, 0);
 }
 
 /** A cold build of a temporary copy of the site with `size` times the doc pages. */

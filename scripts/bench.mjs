@@ -44,8 +44,14 @@ const alone = [
   {id: 'search-results', kind: 'search', path: '/search', query: {en: 'account', zh: '账户', ko: '계정'}},
 ];
 
-// PAGES=doc,evm measures only those ids.
+// PAGES=doc,evm measures only those ids; checked first, so a typo does not cost a build.
 const only = process.env.PAGES?.split(',');
+const ids = [...pairs, ...alone].map((page) => page.id);
+const unknown = only?.filter((id) => !ids.includes(id)) ?? [];
+if (unknown.length) {
+  console.error(`Unknown PAGES id: ${unknown.join(', ')}. Ids: ${ids.join(', ')}.`);
+  process.exit(2);
+}
 const selected = (page) => !only || only.includes(page.id);
 
 const median = (values) => {
@@ -135,7 +141,6 @@ function summarise(results, name) {
     const kB = (type) => requests.filter((request) => request.resourceType === type).reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1000;
     return {
       performance: Math.round(lhr.categories.performance.score * 100),
-      accessibility: Math.round(lhr.categories.accessibility.score * 100),
       tbtMs: lhr.audits['total-blocking-time'].numericValue,
       lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
