@@ -492,7 +492,14 @@ test.describe('keyboard', () => {
     await page.goto('/');
     await waitForHydration(page);
     const bar = page.getByRole('banner').filter({hasText: 'EOS is now Vaulta'});
-    await tabTo(page, bar.getByRole('button', {name: 'Close'}));
+    // On the bar's dark background the link takes the bar's white, in bold, and the focus ring is white (custom.css).
+    const link = bar.getByRole('link', {name: 'Start building'});
+    await expect(link).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expect(link).toHaveCSS('font-weight', '600');
+    const close = bar.getByRole('button', {name: 'Close'});
+    await tabTo(page, close);
+    await expect(close).toHaveCSS('outline-color', 'rgb(255, 255, 255)');
+    await expect(close).toHaveCSS('outline-style', 'solid');
     await page.keyboard.press('Space');
     await expect(bar).toBeHidden();
     await page.reload();

@@ -1111,6 +1111,12 @@ test("src/client/new-announcement.ts: the theme's pre-paint script still hides t
   g.has(storage, "const namespace = namespaceString ? `-${namespaceString}` : '';", 'storage keys without a namespace are no longer plain');
 });
 
+test("src/css/custom.css (announcement bar): the theme still marks the bar with the stable class the site's rules name", () => {
+  const g = guard('src/css/custom.css');
+  g.has(g.file('@docusaurus/theme-common', 'lib/utils/ThemeClassNames.js'), /announcementBar: \{\s*container: 'theme-announcement-bar',/, 'ThemeClassNames.announcementBar.container is no longer theme-announcement-bar');
+  g.has(g.file('@docusaurus/theme-classic', 'lib/theme/AnnouncementBar/index.js'), 'ThemeClassNames.announcementBar.container', 'the announcement bar no longer carries ThemeClassNames.announcementBar.container');
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // src/config
 // ---------------------------------------------------------------------------------------------------------------
