@@ -187,6 +187,35 @@ test('a doc page loads without the API routes, and its link to an API page still
   expect(problems).toEqual([]);
 });
 
+test('the code samples offer the five languages and their variants, each generating its snippet', async ({page}) => {
+  // The generators' list is cut to these languages at build time (src/plugins/client-weight/code-generators.js).
+  const problems = watchForProblems(page);
+  await page.goto('/apis/spring/latest/chain.api/get-table-rows');
+  await waitForHydration(page);
+  const samples = page.locator('.openapi-tabs__code-container:not(.openapi-tabs__code-container-inner)');
+  await samples.scrollIntoViewIfNeeded();
+  const languages = samples.getByRole('tablist').first().getByRole('tab');
+  await expect(languages).toHaveText(['curl', 'javascript', 'nodejs', 'python', 'go']);
+  const expected = [
+    ['curl', ['CURL'], "curl -L 'http://localhost:8080/v1/chain/get_table_rows'"],
+    ['javascript', ['FETCH', 'JQUERY', 'XHR'], 'fetch("http://localhost:8080/v1/chain/get_table_rows", requestOptions)'],
+    ['nodejs', ['AXIOS', 'NATIVE', 'REQUEST', 'UNIREST'], "const axios = require('axios');"],
+    ['python', ['HTTP.CLIENT', 'REQUESTS'], 'conn.request("POST", "/v1/chain/get_table_rows", payload, headers)'],
+    ['go', ['NATIVE'], 'url := "http://localhost:8080/v1/chain/get_table_rows"'],
+  ] as const;
+  for (const [language, variants, snippet] of expected) {
+    await languages.getByText(language, {exact: true}).click();
+    const panel = samples.getByRole('tabpanel').first();
+    await expect(panel.locator('.openapi-tabs__code-container-inner').getByRole('tab')).toHaveText([...variants]);
+    await expect(panel.locator('pre'), language).toContainText(snippet);
+  }
+  // Another variant of the same language generates its own snippet.
+  await languages.getByText('python', {exact: true}).click();
+  await samples.getByRole('tab', {name: 'REQUESTS', exact: true}).click();
+  await expect(samples.getByRole('tabpanel').first().locator('pre')).toContainText('response = requests.request("POST", url, headers=headers, data=payload)');
+  expect(problems).toEqual([]);
+});
+
 test('the blue primary colour applies to the API pages only', async ({page}) => {
   const primary = () =>
     page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim());

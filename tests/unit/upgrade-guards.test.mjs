@@ -166,6 +166,9 @@ const browserCodeDirs = [
 const browserCode = once(() => browserCodeDirs.flatMap((dir) => filesUnder(dir)).map((file) => ({file, text: read(file)})));
 
 // The client-weight plugin's real webpack/rspack configuration, for the browser and the server.
+/** The rule of a bundle's configuration that runs the client-weight loader `file`. */
+const loaderRule = (bundle, file) =>
+  clientWeight()[bundle].module.rules.find((rule) => rule.use.some((use) => (use.loader ?? use) === join(ROOT, 'src/plugins/client-weight', file)));
 const clientWeight = once(() => {
   const plugin = requireTs('src/plugins/client-weight/index.ts').default({baseUrl: SITE_BASE_URL});
   return {
@@ -442,7 +445,7 @@ test("src/plugins/client-weight/preload.js: core's client still imports './prelo
 test('src/plugins/client-weight/route-tables.js: Docusaurus still writes routes.js, routesChunkNames.json and registry.js in the shape the loader splits', async () => {
   const g = guard('src/plugins/client-weight/route-tables.js');
   const {generatedFilesDir, routes: siteRoutes} = await site();
-  const [tablesRule] = clientWeight().browser.module.rules;
+  const tablesRule = loaderRule('browser', 'route-tables.js');
   const {loader, options} = tablesRule.use[0];
   const file = (name) => join(generatedFilesDir, name);
   for (const name of ['routes.js', 'routesChunkNames.json', 'registry.js', 'codeTranslations.json']) {
@@ -545,7 +548,7 @@ test("src/plugins/client-weight/route-tables.js: core's browser runtime still re
 test('src/plugins/client-weight/config-for-browser.js: the generated site config is still `export default {JSON};` and the browser reads none of the fields it drops', async () => {
   const g = guard('src/plugins/client-weight/config-for-browser.js');
   const {generatedFilesDir} = await site();
-  const [, configRule] = clientWeight().browser.module.rules;
+  const configRule = loaderRule('browser', 'config-for-browser.js');
   const file = join(generatedFilesDir, 'docusaurus.config.mjs');
   g.ok(existsSync(file), 'core no longer writes .docusaurus/docusaurus.config.mjs');
   g.ok(configRule.test.test(file), "the loader's rule no longer matches .docusaurus/docusaurus.config.mjs");
@@ -615,6 +618,29 @@ test("src/plugins/client-weight (code-sample logos): the OpenAPI theme still sty
   const css = '.openapi-tabs__code-item--python{color:red}.openapi-tabs__code-item--dart{color:red}.openapi-tabs__code-item--go,.openapi-tabs__code-item--rust{color:red}';
   const result = await postcss([rule]).process(css, {from: undefined});
   g.equal(result.css, '.openapi-tabs__code-item--python{color:red}.openapi-tabs__code-item--go{color:red}', 'the PostCSS rule no longer keeps exactly the shown languages');
+});
+
+test("src/plugins/client-weight/code-generators.js: postman-code-generators still lists every generator in lib/assets/languages.js, which the loader cuts to the languages offered", () => {
+  const g = guard('src/plugins/client-weight/code-generators.js');
+  const themeRequire = createRequire(nm('docusaurus-theme-openapi-docs/package.json'));
+  const listFile = themeRequire.resolve('postman-code-generators/lib/assets/languages.js');
+  g.has(g.file('postman-code-generators', 'lib/index.js'), "languageMap = require('./assets/languages.js')", 'the generators no longer read their list from lib/assets/languages.js');
+  for (const bundle of ['browser', 'server']) g.equal(loaderRule(bundle, 'code-generators.js')?.test, listFile, `the loader no longer applies, in the ${bundle} bundle, to the list the theme resolves`);
+  const {apiThemeConfig} = requireTs('src/config/api-reference.ts');
+  const languages = apiThemeConfig.languageTabs.map((tab) => tab.language);
+  const loader = require(join(ROOT, 'src/plugins/client-weight/code-generators.js'));
+  const output = loader.call({getOptions: () => ({languages})}, read(listFile));
+  const cut = new Module(listFile);
+  cut.filename = listFile;
+  cut.paths = Module._nodeModulePaths(dirname(listFile));
+  cut._compile(output, listFile);
+  const entry = ({lang, variant, syntax_mode, main}) => ({lang, variant, syntax_mode, main});
+  const all = themeRequire(listFile);
+  const offered = all.filter((generator) => languages.includes(generator.lang.trim().toLowerCase()));
+  g.equal(cut.exports.length, offered.length, 'the loader no longer keeps every generator of the offered languages');
+  g.ok(cut.exports.every((generator, index) => JSON.stringify(entry(generator)) === JSON.stringify(entry(offered[index])) && generator.main === offered[index].main), 'the kept entries differ from upstream');
+  for (const language of languages) g.ok(offered.some((generator) => generator.lang.trim().toLowerCase() === language), `no generator for ${language}`);
+  g.ok(all.length - offered.length >= 10, 'the generators list no longer holds many other languages: the loader may go');
 });
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import {readdirSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Rule} from 'postcss';
@@ -7,8 +8,13 @@ import {apiDocs, apiThemeConfig} from '../../config/api-reference';
 const themeClassicDir = dirname(require.resolve('@docusaurus/theme-classic/package.json'));
 const ownFiles = readdirSync(__dirname).map((file) => join(__dirname, file));
 const coreClientDir = join(dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
+// The generators' list, as the OpenAPI theme resolves it.
+const codeGeneratorList = createRequire(require.resolve('docusaurus-theme-openapi-docs/package.json')).resolve(
+  'postman-code-generators/lib/assets/languages.js',
+);
 
 /** Code-sample tabs the OpenAPI theme styles: ours (languageTabs) and its two inner tab kinds. */
+const shownLanguages = apiThemeConfig.languageTabs.map((tab) => tab.language);
 const shownCodeTabs = new Set([...apiThemeConfig.languageTabs.map((tab) => tab.logoClass), 'variant', 'sample']);
 const codeTabClass = /\.openapi-tabs__code-item--([\w-]+)/g;
 
@@ -42,6 +48,8 @@ const unusedCodeTabRules = {
  *   package's modules without the index.
  * - Chunk file names: named by chunk id rather than chunk name, so the runtime needs no id-to-name table to find
  *   them (about 2 kB gzip on every page).
+ * - Code-sample generators: the OpenAPI theme's try-it panel loads postman-code-generators, whose list requires
+ *   all thirty-five generators; `code-generators.js` keeps those of the languages offered (about a third).
  * - Code-sample logos: the OpenAPI theme's stylesheet, which Docusaurus merges into the one stylesheet every
  *   page blocks on, carries a logo for each of about twenty languages (about 20 kB gzip); the site shows five.
  */
@@ -59,15 +67,18 @@ export default function clientWeightPlugin({baseUrl}: LoadContext): Plugin {
         ...(persistentCache ? {experiments: {cache: {buildDependencies: ownFiles}}} : {}),
         ...(isServer ? {} : {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}}),
         module: {
-          rules: isServer
-            ? []
-            : [
-                {
-                  test: /[\\/]\.docusaurus[\\/](routes\.js|routesChunkNames\.json|registry\.js|codeTranslations\.json)$/,
-                  use: [{loader: join(__dirname, 'route-tables.js'), options: {lazyRoutes: [apiReferenceRoutes], sharedChunks}}],
-                },
-                {test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: [join(__dirname, 'config-for-browser.js')]},
-              ],
+          rules: [
+            {test: codeGeneratorList, use: [{loader: join(__dirname, 'code-generators.js'), options: {languages: shownLanguages}}]},
+            ...(isServer
+              ? []
+              : [
+                  {
+                    test: /[\\/]\.docusaurus[\\/](routes\.js|routesChunkNames\.json|registry\.js|codeTranslations\.json)$/,
+                    use: [{loader: join(__dirname, 'route-tables.js'), options: {lazyRoutes: [apiReferenceRoutes], sharedChunks}}],
+                  },
+                  {test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: [join(__dirname, 'config-for-browser.js')]},
+                ]),
+          ],
         },
         resolve: {
           alias: {
