@@ -643,6 +643,33 @@ test("src/plugins/client-weight/code-generators.js: postman-code-generators stil
   g.ok(all.length - offered.length >= 10, 'the generators list no longer holds many other languages: the loader may go');
 });
 
+test("src/plugins/client-weight/no-dynamic-variables.js: only substitution reads postman-collection's faker-made variables, and neither the theme nor the kept generators substitute", () => {
+  const g = guard('src/plugins/client-weight/no-dynamic-variables.js');
+  const copies = readdirSync(nm(), {recursive: true})
+    .filter((file) => file.endsWith(join('postman-collection', 'lib', 'superstring', 'dynamic-variables.js')))
+    .map((file) => join(nm(), file));
+  g.ok(copies.length >= 1, 'no postman-collection is installed: the loader may go');
+  for (const file of copies) {
+    const lib = dirname(dirname(file));
+    for (const bundle of ['browser', 'server']) g.ok(loaderRule(bundle, 'no-dynamic-variables.js')?.test.test(file), `the loader's rule does not match ${relative(ROOT, file)} in the ${bundle} bundle`);
+    g.has(read(join(lib, 'superstring', 'index.js')), /_\.forOwn\(dynamicVariables, function \(variable, name\) \{\s*Substitutor\.DEFAULT_VARS\[name\] = variable\.generator;/, `${relative(ROOT, lib)}: the variables are no longer only copied into Substitutor.DEFAULT_VARS`);
+    const fakerUsers = filesUnder(lib).filter((js) => /require\(['"]@faker-js\/faker/.test(read(js)));
+    g.equal(fakerUsers.map((js) => relative(lib, js)), [join('superstring', 'dynamic-variables.js')], `${relative(ROOT, lib)}: faker is required elsewhere too`);
+  }
+  // Substitution: Property.replaceSubstitutions(In), VariableScope.replaceIn, VariableList.substitute, toObjectResolved.
+  const substitutes = /\breplaceSubstitutions|\breplaceIn\(|\.substitute\(|toObjectResolved|Substitutor/;
+  const {apiThemeConfig} = requireTs('src/config/api-reference.ts');
+  const languages = apiThemeConfig.languageTabs.map((tab) => tab.language);
+  const themeRequire = createRequire(nm('docusaurus-theme-openapi-docs/package.json'));
+  const kept = themeRequire(themeRequire.resolve('postman-code-generators/lib/assets/languages.js')).filter((generator) => languages.includes(generator.lang.trim().toLowerCase()));
+  const generatorsDir = dirname(themeRequire.resolve('postman-code-generators/package.json'));
+  const generatorDirs = readdirSync(join(generatorsDir, 'codegens')).filter((dir) => kept.some((generator) => generator.main === themeRequire(join(generatorsDir, 'codegens', dir, 'index.js'))));
+  g.equal(generatorDirs.length, kept.length, 'the kept generators are no longer one folder each under codegens/');
+  for (const dir of [nm('docusaurus-theme-openapi-docs', 'lib'), join(generatorsDir, 'lib'), ...generatorDirs.map((name) => join(generatorsDir, 'codegens', name, 'lib'))]) {
+    for (const js of filesUnder(dir)) g.lacks(read(js), substitutes, `${relative(ROOT, js)} now substitutes variables`);
+  }
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // src/plugins/docs
 // ---------------------------------------------------------------------------------------------------------------

@@ -14,6 +14,8 @@ const codeGeneratorList = createRequire(require.resolve('docusaurus-theme-openap
 );
 
 /** Code-sample tabs the OpenAPI theme styles: ours (languageTabs) and its two inner tab kinds. */
+/** postman-collection's faker-made variables, in each of its copies. */
+const dynamicVariables = /[\\/]postman-collection[\\/]lib[\\/]superstring[\\/]dynamic-variables\.js$/;
 const shownLanguages = apiThemeConfig.languageTabs.map((tab) => tab.language);
 const shownCodeTabs = new Set([...apiThemeConfig.languageTabs.map((tab) => tab.logoClass), 'variant', 'sample']);
 const codeTabClass = /\.openapi-tabs__code-item--([\w-]+)/g;
@@ -49,7 +51,8 @@ const unusedCodeTabRules = {
  * - Chunk file names: named by chunk id rather than chunk name, so the runtime needs no id-to-name table to find
  *   them (about 2 kB gzip on every page).
  * - Code-sample generators: the OpenAPI theme's try-it panel loads postman-code-generators, whose list requires
- *   all thirty-five generators; `code-generators.js` keeps those of the languages offered (about a third).
+ *   all thirty-five generators; `code-generators.js` keeps those of the languages offered (about a third), and
+ *   `no-dynamic-variables.js` drops the faker-made variables that only substitution, which nothing here runs, reads.
  * - Code-sample logos: the OpenAPI theme's stylesheet, which Docusaurus merges into the one stylesheet every
  *   page blocks on, carries a logo for each of about twenty languages (about 20 kB gzip); the site shows five.
  */
@@ -69,6 +72,7 @@ export default function clientWeightPlugin({baseUrl}: LoadContext): Plugin {
         module: {
           rules: [
             {test: codeGeneratorList, use: [{loader: join(__dirname, 'code-generators.js'), options: {languages: shownLanguages}}]},
+            {test: dynamicVariables, use: [join(__dirname, 'no-dynamic-variables.js')]},
             ...(isServer
               ? []
               : [
