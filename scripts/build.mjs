@@ -3,7 +3,7 @@
 // the default locale first (its build writes the root of build/, the others their /<locale>/ folder and the hosting
 // records merge what is on disk). One process building every locale keeps the bundler's memory of each: 4 GB at the
 // third locale, against about 2.5 GB for any one (`npm run bench:build`). Arguments go to each `docusaurus build`;
-// with `--locale` they are passed through as they are.
+// with `--locale` they are passed through as they are, once the locale is known to the site.
 import {spawnSync} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {resolve} from 'node:path';
@@ -12,12 +12,18 @@ import {loadSiteConfig} from '@docusaurus/core/lib/server/config.js';
 const args = process.argv.slice(2);
 const siteDir = resolve(import.meta.dirname, '..');
 
-let runs = [args];
-if (!args.some((arg) => arg === '--locale' || arg === '-l' || arg.startsWith('--locale='))) {
-  const {siteConfig} = await loadSiteConfig({siteDir});
-  const {defaultLocale, locales} = siteConfig.i18n;
-  runs = [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)].map((locale) => [...args, '--locale', locale]);
+const {siteConfig} = await loadSiteConfig({siteDir});
+const {defaultLocale, locales} = siteConfig.i18n;
+const asked = args.flatMap((arg, index) =>
+  arg.startsWith('--locale=') ? [arg.slice('--locale='.length)] : ['--locale', '-l'].includes(arg) ? [args[index + 1]] : [],
+);
+// Docusaurus would build an unknown locale as a non-default one, over the default's folder.
+const unknown = asked.filter((locale) => !locales.includes(locale));
+if (unknown.length > 0) {
+  console.error(`Unknown locale ${unknown.join(', ')}: this site builds ${locales.join(', ')} (i18n in docusaurus.config.ts).`);
+  process.exit(2);
 }
+const runs = asked.length > 0 ? [args] : [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)].map((locale) => [...args, '--locale', locale]);
 // The CLI itself, not through npx (which costs most of a second per locale).
 const cli = createRequire(import.meta.url).resolve('@docusaurus/core/bin/docusaurus.mjs');
 for (const run of runs) {
