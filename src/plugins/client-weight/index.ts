@@ -13,10 +13,11 @@ const codeGeneratorList = createRequire(require.resolve('docusaurus-theme-openap
   'postman-code-generators/lib/assets/languages.js',
 );
 
-/** Code-sample tabs the OpenAPI theme styles: ours (languageTabs) and its two inner tab kinds. */
 /** postman-collection's faker-made variables, in each of its copies. */
 const dynamicVariables = /[\\/]postman-collection[\\/]lib[\\/]superstring[\\/]dynamic-variables\.js$/;
+/** Code-sample languages the API pages offer (languageTabs). */
 const shownLanguages = apiThemeConfig.languageTabs.map((tab) => tab.language);
+/** Code-sample tabs the OpenAPI theme styles: ours (languageTabs) and its two inner tab kinds. */
 const shownCodeTabs = new Set([...apiThemeConfig.languageTabs.map((tab) => tab.logoClass), 'variant', 'sample']);
 const codeTabClass = /\.openapi-tabs__code-item--([\w-]+)/g;
 
