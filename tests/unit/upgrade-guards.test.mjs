@@ -166,9 +166,6 @@ const browserCodeDirs = [
 const browserCode = once(() => browserCodeDirs.flatMap((dir) => filesUnder(dir)).map((file) => ({file, text: read(file)})));
 
 // The client-weight plugin's real webpack/rspack configuration, for the browser and the server.
-/** The rule of a bundle's configuration that runs the client-weight loader `file`. */
-const loaderRule = (bundle, file) =>
-  clientWeight()[bundle].module.rules.find((rule) => rule.use.some((use) => (use.loader ?? use) === join(ROOT, 'src/plugins/client-weight', file)));
 const clientWeight = once(() => {
   const plugin = requireTs('src/plugins/client-weight/index.ts').default({baseUrl: SITE_BASE_URL});
   return {
@@ -176,6 +173,19 @@ const clientWeight = once(() => {
     browser: plugin.configureWebpack({}, false),
     server: plugin.configureWebpack({experiments: {cache: true}}, true),
   };
+});
+/** The rule of a bundle's configuration that runs the client-weight loader `file`. */
+const loaderRule = (bundle, file) =>
+  clientWeight()[bundle].module.rules.find((rule) => rule.use.some((use) => (use.loader ?? use) === join(ROOT, 'src/plugins/client-weight', file)));
+
+/** postman-code-generators as the OpenAPI theme resolves it: its list, and the entries of the languages offered. */
+const codeGenerators = once(() => {
+  const themeRequire = createRequire(nm('docusaurus-theme-openapi-docs/package.json'));
+  const listFile = themeRequire.resolve('postman-code-generators/lib/assets/languages.js');
+  const languages = requireTs('src/config/api-reference.ts').apiThemeConfig.languageTabs.map((tab) => tab.language);
+  const all = themeRequire(listFile);
+  const offered = all.filter((generator) => languages.includes(generator.lang.trim().toLowerCase()));
+  return {themeRequire, listFile, dir: dirname(themeRequire.resolve('postman-code-generators/package.json')), languages, all, offered};
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -622,12 +632,9 @@ test("src/plugins/client-weight (code-sample logos): the OpenAPI theme still sty
 
 test("src/plugins/client-weight/code-generators.js: postman-code-generators still lists every generator in lib/assets/languages.js, which the loader cuts to the languages offered", () => {
   const g = guard('src/plugins/client-weight/code-generators.js');
-  const themeRequire = createRequire(nm('docusaurus-theme-openapi-docs/package.json'));
-  const listFile = themeRequire.resolve('postman-code-generators/lib/assets/languages.js');
+  const {listFile, languages, all, offered} = codeGenerators();
   g.has(g.file('postman-code-generators', 'lib/index.js'), "languageMap = require('./assets/languages.js')", 'the generators no longer read their list from lib/assets/languages.js');
   for (const bundle of ['browser', 'server']) g.equal(loaderRule(bundle, 'code-generators.js')?.test, listFile, `the loader no longer applies, in the ${bundle} bundle, to the list the theme resolves`);
-  const {apiThemeConfig} = requireTs('src/config/api-reference.ts');
-  const languages = apiThemeConfig.languageTabs.map((tab) => tab.language);
   const loader = require(join(ROOT, 'src/plugins/client-weight/code-generators.js'));
   const output = loader.call({getOptions: () => ({languages})}, read(listFile));
   const cut = new Module(listFile);
@@ -635,8 +642,6 @@ test("src/plugins/client-weight/code-generators.js: postman-code-generators stil
   cut.paths = Module._nodeModulePaths(dirname(listFile));
   cut._compile(output, listFile);
   const entry = ({lang, variant, syntax_mode, main}) => ({lang, variant, syntax_mode, main});
-  const all = themeRequire(listFile);
-  const offered = all.filter((generator) => languages.includes(generator.lang.trim().toLowerCase()));
   g.equal(cut.exports.length, offered.length, 'the loader no longer keeps every generator of the offered languages');
   g.ok(cut.exports.every((generator, index) => JSON.stringify(entry(generator)) === JSON.stringify(entry(offered[index])) && generator.main === offered[index].main), 'the kept entries differ from upstream');
   for (const language of languages) g.ok(offered.some((generator) => generator.lang.trim().toLowerCase() === language), `no generator for ${language}`);
@@ -658,11 +663,7 @@ test("src/plugins/client-weight/no-dynamic-variables.js: only substitution reads
   }
   // Substitution: Property.replaceSubstitutions(In), VariableScope.replaceIn, VariableList.substitute, toObjectResolved.
   const substitutes = /\breplaceSubstitutions|\breplaceIn\(|\.substitute\(|toObjectResolved|Substitutor/;
-  const {apiThemeConfig} = requireTs('src/config/api-reference.ts');
-  const languages = apiThemeConfig.languageTabs.map((tab) => tab.language);
-  const themeRequire = createRequire(nm('docusaurus-theme-openapi-docs/package.json'));
-  const kept = themeRequire(themeRequire.resolve('postman-code-generators/lib/assets/languages.js')).filter((generator) => languages.includes(generator.lang.trim().toLowerCase()));
-  const generatorsDir = dirname(themeRequire.resolve('postman-code-generators/package.json'));
+  const {themeRequire, offered: kept, dir: generatorsDir} = codeGenerators();
   const generatorDirs = readdirSync(join(generatorsDir, 'codegens')).filter((dir) => kept.some((generator) => generator.main === themeRequire(join(generatorsDir, 'codegens', dir, 'index.js'))));
   g.equal(generatorDirs.length, kept.length, 'the kept generators are no longer one folder each under codegens/');
   for (const dir of [nm('docusaurus-theme-openapi-docs', 'lib'), join(generatorsDir, 'lib'), ...generatorDirs.map((name) => join(generatorsDir, 'codegens', name, 'lib'))]) {
