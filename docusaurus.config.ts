@@ -20,6 +20,7 @@ import machineReadablePlugin from './src/plugins/machine-readable';
 import {announcesPostBuild} from './src/plugins/hosting/after-post-build';
 import clientWeightPlugin from './src/plugins/client-weight';
 import apiServerRenderPlugin from './src/plugins/api-server-render';
+import serverBundlePlugin from './src/plugins/server-bundle';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import docsPlugin, {apiDocsPlugin} from './src/plugins/docs';
 import {parseFrontMatter, resolveLinksAcrossTranslations} from './src/config/markdown';
@@ -84,6 +85,7 @@ const config: Config = {
     [announcesPostBuild(sitemapPlugin, validateSitemapOptions), {}],
     clientWeightPlugin,
     apiServerRenderPlugin,
+    serverBundlePlugin,
     // Each API's OpenAPI file, bundled, and robots.txt (files for programs; DEPLOY.md).
     announcesPostBuild(machineReadablePlugin),
     // Last: once the search index and the sitemap are written, the security policy, precompressed files,

@@ -21,7 +21,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {basename, dirname, join, relative, resolve, sep} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 import zlib from 'node:zlib';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -797,6 +797,23 @@ test("src/plugins/api-server-render (useIsBrowser): the OpenAPI theme's item and
 });
 
 // ---------------------------------------------------------------------------------------------------------------
+// src/plugins/server-bundle
+// ---------------------------------------------------------------------------------------------------------------
+
+test('src/plugins/server-bundle: Docusaurus still turns chunk splitting off on the server, takes the plugin\'s setting over it, and renders from chunks loaded by require', () => {
+  const g = guard('src/plugins/server-bundle');
+  g.has(g.file('@docusaurus/core', 'lib/webpack/base.js'), /splitChunks: isServer\s*\?\s*false/, 'the server bundle is no longer built without chunk splitting: the plugin may have nothing left to do');
+  const {applyConfigureWebpack} = core('webpack/configure.js');
+  const plugin = requireTs('src/plugins/server-bundle/index.ts').default();
+  const apply = (isServer, splitChunks) =>
+    applyConfigureWebpack({configureWebpack: plugin.configureWebpack, config: {optimization: {splitChunks}}, isServer, configureWebpackUtils: {}, content: undefined}).optimization.splitChunks;
+  g.equal(apply(true, false), {chunks: 'async'}, "the server's splitChunks after the plugin");
+  g.equal(apply(false, {name: false}), {name: false}, "the client's splitChunks after the plugin");
+  // Shared chunks load as the pages' own do: through the require the renderer gives the bundle.
+  g.has(g.file('@docusaurus/core', 'lib/ssg/ssgNodeRequire.js'), 'const realRequire = (0, module_1.createRequire)(serverBundlePath);', "the renderer no longer loads the server bundle's chunks with a require relative to it");
+});
+
+// ---------------------------------------------------------------------------------------------------------------
 // src/plugins/image-zoom
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -1130,6 +1147,20 @@ test('src/theme/Markdown (wrapped): the OpenAPI theme still renders every descri
   g.ok(calls.length >= 5, 'found too few <Markdown>{text}</Markdown> calls: the theme calls Markdown differently');
   const all = filesUnder(nm('docusaurus-theme-openapi-docs/lib/theme')).flatMap((file) => [...read(file).matchAll(/createElement\(\s*Markdown_1\.default/g)]);
   g.equal(all.length, calls.length, 'some <Markdown> calls no longer pass their text as the only child');
+});
+
+test("src/theme/Markdown (parsed once): the theme's Markdown still returns one <ReactMarkdown> element, and react-markdown's component is a plain function of its props", async () => {
+  const g = guard('src/theme/Markdown (parsedOnce)');
+  const theme = g.file('docusaurus-theme-openapi-docs', 'lib/theme/Markdown/index.js');
+  g.has(theme, /function Markdown\(\{ children \}\) \{\s*return \(\s*<ReactMarkdown\b/, 'Markdown no longer returns a <ReactMarkdown> element: the wrapper calls it outside a render');
+  g.lacks(theme, /\buse[A-Z]\w*\(/, "the theme's Markdown module now calls a hook: the wrapper calls it outside a render");
+  // The wrapper calls the element's component itself and keeps what it returns for the next page with the same text.
+  const themeRequire = createRequire(nm('docusaurus-theme-openapi-docs', 'package.json'));
+  const {default: ReactMarkdown} = await import(pathToFileURL(themeRequire.resolve('react-markdown')).href);
+  const React = themeRequire('react');
+  const tree = ReactMarkdown({children: 'Use `id` here.'});
+  g.ok(React.isValidElement(tree) && tree.type === React.Fragment, "react-markdown's Markdown no longer returns its tree synchronously, outside a render");
+  g.equal(tree.props.children.type, 'p', "react-markdown's tree for a paragraph");
 });
 
 // ---------------------------------------------------------------------------------------------------------------
