@@ -1,8 +1,11 @@
-// scripts/build.mjs (`npm run build`) refuses what it cannot build before any work.
+// scripts/build.mjs (`npm run build`) refuses what it cannot build before any work; scripts/gen-api.mjs
+// (`npm run gen-api`) generates the API pages afresh.
 // Run with: node --test tests/unit/build-script.test.mjs
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -15,3 +18,17 @@ for (const args of [['--locale', 'xx'], ['--locale=xx'], ['-l', 'xx']]) {
     assert.doesNotMatch(stdout + stderr, /Creating an optimized production build/);
   });
 }
+
+test('gen-api removes what an earlier run generated, regenerates every API page and keeps the written pages', () => {
+  const generated = join(ROOT, 'apis/spring/latest/chain.api');
+  const stale = join(generated, 'removed-endpoint.api.mdx');
+  const landing = join(ROOT, 'apis/spring/latest/index.md');
+  const landingText = readFileSync(landing, 'utf8');
+  writeFileSync(stale, '# An endpoint the OpenAPI file no longer has');
+  const {status, stderr, stdout} = spawnSync(process.execPath, ['scripts/gen-api.mjs'], {cwd: ROOT, encoding: 'utf8'});
+  assert.equal(status, 0, stdout + stderr);
+  assert.equal(existsSync(stale), false, 'a page of an earlier run is left behind');
+  assert.match(readFileSync(join(generated, 'get-info.api.mdx'), 'utf8'), /^title: "Get chain information"$/m);
+  assert.ok(existsSync(join(ROOT, 'apis/spring/v1.0.4/chain.api/sidebar.ts')), 'the v1.0.4 sidebar was not generated');
+  assert.equal(readFileSync(landing, 'utf8'), landingText);
+});
