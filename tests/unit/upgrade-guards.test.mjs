@@ -797,6 +797,27 @@ test("src/plugins/api-server-render (useIsBrowser): the OpenAPI theme's item and
 });
 
 // ---------------------------------------------------------------------------------------------------------------
+// src/plugins/machine-readable
+// ---------------------------------------------------------------------------------------------------------------
+
+test("src/plugins/machine-readable (convert-worker.mjs): @docusaurus/utils' loadFreshModule still loads a TypeScript module's default export in a worker thread", async () => {
+  const g = guard('src/plugins/machine-readable/convert-worker.mjs');
+  const {Worker} = await import('node:worker_threads');
+  const dir = mkdtempSync(join(tmpdir(), 'convert-worker-'));
+  after(() => rmSync(dir, {recursive: true, force: true}));
+  const probe = join(dir, 'probe.ts');
+  writeFileSync(probe, "import {writeFileSync} from 'node:fs';\nconst text: string = 'converted';\nexport default function probe({file}: {file: string}): void {\n  writeFileSync(file, text);\n}\n");
+  const file = join(dir, 'out.txt');
+  const code = await new Promise((done, fail) => {
+    const worker = new Worker(join(ROOT, 'src/plugins/machine-readable/convert-worker.mjs'), {workerData: {module: probe, conversion: {file}}});
+    worker.once('error', fail);
+    worker.once('exit', done);
+  });
+  g.equal(code, 0, "the worker's exit code");
+  g.equal(existsSync(file) && readFileSync(file, 'utf8'), 'converted', 'what the TypeScript module the worker loaded wrote');
+});
+
+// ---------------------------------------------------------------------------------------------------------------
 // src/plugins/server-bundle
 // ---------------------------------------------------------------------------------------------------------------
 

@@ -1,12 +1,13 @@
 import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
+import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin, PluginRouteConfig, RouteConfig} from '@docusaurus/types';
 import {bundle, createConfig, stringifyYaml} from '@redocly/openapi-core';
 import {machineReadableText} from '../../config/machine-readable';
 import {admonitionsAsBlockquotes, decodeOperation, endpointMarkdown, firstParagraph, type Operation} from './endpoint-markdown';
 import {listLine, llmsTxt, sidebarSections, type DocMetadata, type LoadedVersion, type PageEntry} from './llms-txt';
 import {markdownPath} from './markdown-path';
-import {rehypePageMarkdown, remarkAdmonitionMarkers} from './rehype-page-markdown';
+import convertPages, {type Conversion} from './convert-pages';
 
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 
@@ -66,6 +67,15 @@ function onlyRoutes(routes: RouteConfig[], paths: Set<string>): RouteConfig[] {
   });
 }
 
+/** convertPages in a worker thread. */
+function convertInWorker(conversion: Conversion): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(join(__dirname, 'convert-worker.mjs'), {workerData: {module: join(__dirname, 'convert-pages.ts'), conversion}});
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The Markdown conversion worker stopped with exit code ${code}`))));
+  });
+}
+
 /** Root-relative Markdown links of the OpenAPI descriptions (`](/docs/...)`), absolute on the locale's site. */
 const absoluteLinks = (markdown: string, prefix: string) => markdown.replace(/\]\(\/(?!\/)/g, `](${prefix}`);
 
@@ -113,27 +123,22 @@ export default function machineReadablePlugin(context: LoadContext): Plugin {
       const overviewPath = (version: string, name: string) => `${baseUrl}apis/spring/${version}/${name}.api/`;
       const overviews = new Set(specs.map((spec) => overviewPath(spec.version, spec.name)));
 
-      // Written pages: converted from the built HTML.
+      // Written pages: converted from the built HTML, every other one in a worker thread (the conversion is most of
+      // this step, and the search indexer leaves the second core idle after its first seconds).
       const written = [native, evm, apis, docsVersion(props, 'e2e')].flatMap((version) =>
         (version?.docs ?? []).filter((doc) => !operations.has(doc.id) && !overviews.has(doc.permalink)).map((doc) => doc.permalink),
       );
-      // Loaded here, by Docusaurus's module loader: its ESM imports omit file extensions, which Node's own loader
-      // refuses (tests/unit load this config without it).
-      const {default: llmsTxtPlugin} = await import('@signalwire/docusaurus-plugin-llms-txt');
-      const converter = llmsTxtPlugin(context, {
-        onRouteError: 'throw',
-        logLevel: 0,
-        content: {
-          enableMarkdownFiles: true,
-          relativePaths: false,
-          includeGeneratedIndex: false,
-          contentSelectors: ['.theme-doc-markdown'],
-          beforeDefaultRehypePlugins: [[rehypePageMarkdown as never, {origin}]],
-          remarkPlugins: [remarkAdmonitionMarkers],
-          remarkStringify: {bullet: '-', fence: '`', fences: true, listItemIndent: 'one', rule: '-'},
-        },
+      const conversion = (paths: string[]): Conversion => ({
+        siteDir,
+        outDir,
+        generatedFilesDir: props.generatedFilesDir,
+        siteConfig: {title: siteConfig.title, url: siteConfig.url, baseUrl: siteConfig.baseUrl, trailingSlash: siteConfig.trailingSlash},
+        routes: onlyRoutes(props.routes, new Set(paths)) as PluginRouteConfig[],
       });
-      await converter.postBuild!({...props, content: undefined, routes: onlyRoutes(props.routes, new Set(written)) as PluginRouteConfig[]});
+      await Promise.all([
+        convertPages(conversion(written.filter((_, index) => index % 2 === 0))),
+        convertInWorker(conversion(written.filter((_, index) => index % 2 === 1))),
+      ]);
 
       // Endpoint pages.
       for (const doc of apis.docs) {
