@@ -4,7 +4,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -24,6 +24,8 @@ test('gen-api removes what an earlier run generated, regenerates every API page 
   const stale = join(generated, 'removed-endpoint.api.mdx');
   const landing = join(ROOT, 'apis/spring/latest/index.md');
   const landingText = readFileSync(landing, 'utf8');
+  // A fresh clone has no generated folder yet.
+  mkdirSync(generated, {recursive: true});
   writeFileSync(stale, '# An endpoint the OpenAPI file no longer has');
   const {status, stderr, stdout} = spawnSync(process.execPath, ['scripts/gen-api.mjs'], {cwd: ROOT, encoding: 'utf8'});
   assert.equal(status, 0, stdout + stderr);
