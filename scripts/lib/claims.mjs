@@ -1,4 +1,4 @@
-// The claims ledger: every checkable claim of a page with the source that decides it.
+// The claims ledger: every checkable claim of a page or OpenAPI file with the source that decides it.
 // `npm run check:claims` and tests/unit/claims.test.mjs use it; CONTRIBUTING.md, "The claims ledger", is the
 // author's side.
 //
@@ -18,8 +18,9 @@ export const claimsDir = 'claims';
 export const ledgeredSets = [
   {dir: 'docs', pattern: /\.mdx?$/},
   {dir: 'evm', pattern: /\.mdx?$/},
-  // The written API pages; the generated ones (under <name>.api/) come from openapi/.
+  // The written API pages; the generated ones (under <name>.api/) come from openapi/, whose files have their own.
   {dir: 'apis', pattern: /\.mdx?$/, exclude: /\.api\//},
+  {dir: 'openapi', pattern: /\.yaml$/},
 ];
 
 export const VERDICTS = ['confirmed', 'corrected', 'hedged'];
@@ -64,9 +65,9 @@ export function ledgeredFiles(site = siteDir) {
   );
 }
 
-export const ledgerOf = (page) => `${claimsDir}/${page.replace(/\.mdx?$/, '')}.yml`;
+export const ledgerOf = (page) => `${claimsDir}/${page.replace(/\.(mdx?|yaml)$/, '')}.yml`;
 
-/** docs/<section>, evm/<section> and apis: the rows of the summary. */
+/** docs/<section>, evm/<section>, apis and openapi/<folder>: the rows of the summary. */
 export function sectionOf(page) {
   const parts = page.split('/');
   if (parts[0] === 'apis') return 'apis';

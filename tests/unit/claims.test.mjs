@@ -62,6 +62,8 @@ test('invalid YAML and a ledger that is not a list fail', () => {
 test('ledger paths and sections', () => {
   assert.equal(ledgerOf('docs/node-operation/plugins/state-history.md'), 'claims/docs/node-operation/plugins/state-history.yml');
   assert.equal(ledgerOf('evm/quick-start/endpoints.mdx'), 'claims/evm/quick-start/endpoints.yml');
+  assert.equal(ledgerOf('openapi/shared/paths/chain.yaml'), 'claims/openapi/shared/paths/chain.yml');
+  assert.equal(sectionOf('openapi/shared/paths/chain.yaml'), 'openapi/shared');
   assert.equal(sectionOf('docs/node-operation/plugins/state-history.md'), 'docs/node-operation');
   assert.equal(sectionOf('apis/spring/latest/index.md'), 'apis');
 });
