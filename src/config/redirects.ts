@@ -18,6 +18,11 @@ const moved: Array<[from: string, to: string]> = [
     `/docs/latest/node-operation/getting-started/plugins/${name}-plugin`,
     `/docs/latest/node-operation/plugins/${name}`,
   ]),
+  // The reference once documented test_control under the path SPEC spells; Spring registers kill_node_on_producer.
+  ...['latest', 'v1.0.4'].map((version): [string, string] => [
+    `/apis/spring/${version}/test_control.api/kill-node-or-producer`,
+    `/apis/spring/${version}/test_control.api/kill-node-on-producer`,
+  ]),
 ];
 
 const contentFolders: Record<string, string> = {'/docs/latest/': 'docs', '/evm/': 'evm'};

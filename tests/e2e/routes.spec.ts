@@ -35,6 +35,14 @@ test.describe('redirects', () => {
     expect(await landingPath(page, '/docs/latest/eos-evm/getting_started/')).toBe('/evm/quick-start/introduction');
   });
 
+  for (const version of ['latest', 'v1.0.4']) {
+    test(`the ${version} test_control page under its old path goes to kill_node_on_producer`, async ({page}) => {
+      expect(await landingPath(page, `/apis/spring/${version}/test_control.api/kill-node-or-producer`)).toBe(
+        `/apis/spring/${version}/test_control.api/kill-node-on-producer`,
+      );
+    });
+  }
+
   test('.html and /index endings normalise to the plain path', async ({page}) => {
     expect(await landingPath(page, '/docs/latest/quick-start/write-a-contract.html')).toBe(
       '/docs/latest/quick-start/write-a-contract',
