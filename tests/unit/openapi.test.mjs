@@ -801,6 +801,28 @@ describe('references', () => {
 // ---------------------------------------------------------------------------------------------
 // (f) operationIds are unique, and every operation is documented.
 // ---------------------------------------------------------------------------------------------
+test('no code span in a description breaks across lines around < or {', () => {
+  // docusaurus-plugin-openapi-docs escapes descriptions line by line when it writes the .api.mdx pages, so a span
+  // such as `ID:\n<block id>` reaches MDX as a JSX tag and fails the build; keep such a span on one line.
+  const found = [];
+  for (const file of listYaml(OPENAPI)) {
+    const visit = (node, where) => {
+      if (Array.isArray(node)) return node.forEach((item) => visit(item, where));
+      if (!node || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        if ((key === 'description' || key === 'summary') && typeof value === 'string') {
+          const prose = value.replace(/```[^]*?```/g, '');
+          for (const [, span] of prose.matchAll(/`([^`]*)`/g)) {
+            if (span.includes('\n') && /[<{]/.test(span)) found.push(`${path.relative(OPENAPI, file)} ${where}/${key}: \`${span}\``);
+          }
+        } else visit(value, `${where}/${key}`);
+      }
+    };
+    visit(loadYaml(file), '');
+  }
+  assert.deepEqual(found, []);
+});
+
 test('every operation has a unique operationId, a summary, a description and a defined tag', () => {
   for (const version of VERSIONS) {
     const seen = new Map();
