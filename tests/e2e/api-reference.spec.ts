@@ -57,11 +57,11 @@ test('response tabs switch on a first load, and a page reached by a link renders
   await page.getByRole('complementary').getByRole('link', {name: 'Get the trace of a transaction'}).click();
   await expectLandedOn(page, '/apis/spring/latest/trace_api.api/trace-get-transaction-trace', 'Get the trace of a transaction');
   const description = page.locator('p', {hasText: 'The body is empty or not a JSON object, has no'});
-  await expect(description.locator('code', {hasText: /^id$/})).toHaveCount(1);
+  await expect(description.locator('code', {hasText: /^Bad or missing transaction ID$/})).toHaveCount(1);
   // The other version repeats the descriptions: each comes from the text parsed once (src/theme/Markdown).
   await page.getByRole('navigation', {name: 'API version'}).getByRole('link', {name: 'v1.0.4'}).click();
   await expectLandedOn(page, '/apis/spring/v1.0.4/trace_api.api/trace-get-transaction-trace', 'Get the trace of a transaction');
-  await expect(description.locator('code', {hasText: /^id$/})).toHaveCount(1);
+  await expect(description.locator('code', {hasText: /^Bad or missing transaction ID$/})).toHaveCount(1);
   expect(problems).toEqual([]);
 });
 
