@@ -14,6 +14,7 @@
 //   http-endpoints.json   every /v1/... route nodeos registers with its api_category, per Spring tag; keosd's
 //                         wallet routes and Hyperion's /v1 compatibility routes as "other" servers
 //   contract-actions.json actions and their parameters of the system contracts and core.vaulta
+//   api-structs.json      fields of every struct the API plugins reflect (request params, results), per Spring tag
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -98,6 +99,85 @@ function pluginFiles(tag, plugin) {
   return listFiles(REPOS.spring, tag, `plugins/${plugin}/`).filter(
     (path) => /\.(cpp|hpp)$/.test(path) && !/\/(tests?|utils)\//.test(path),
   );
+}
+
+// --- reflected structs ---------------------------------------------------------------------------------------------
+
+const API_PLUGINS = [
+  'chain_plugin', 'chain_api_plugin', 'db_size_api_plugin', 'http_plugin', 'net_plugin', 'net_api_plugin',
+  'producer_plugin', 'producer_api_plugin', 'test_control_plugin', 'test_control_api_plugin', 'trace_api_plugin',
+];
+
+/** Struct bodies by short name: the first `struct X {` (or `struct X : base {`) of the sources. */
+function structBodies(sources) {
+  const bodies = {};
+  for (const {path, text} of sources) {
+    for (const m of text.matchAll(/\b(?:struct|class)\s+(\w+)\s*(?:final\s*)?(?::[^{;]*)?\{/g)) {
+      const open = m.index + m[0].length - 1;
+      bodies[m[1]] ??= {path, body: text.slice(open + 1, matchClose(text, open))};
+    }
+  }
+  return bodies;
+}
+
+/** The declared type of member `field` in a struct body (text before the name), or null when not found. */
+function memberType(body, field) {
+  // nested braces (inline functions, nested structs) are blanked so that only the struct's own members match
+  let flat = '';
+  for (let i = 0; i < body.length; i++) {
+    if (body[i] === '{') {
+      const close = matchClose(body, i);
+      const inner = body.slice(i + 1, close);
+      // a brace initializer of a member (`uint32_t limit{10};`) is kept as `{}`
+      flat += /^[^;]*$/.test(inner) ? '{}' : ';';
+      i = close;
+    } else flat += body[i];
+  }
+  for (const statement of flat.split(';')) {
+    const decl = statement.replace(/\b(public|private|protected)\s*:/g, '').replace(/\s+/g, ' ').trim();
+    const m = decl.match(new RegExp(`^(?:static\\s+|mutable\\s+)?(.+?)\\s*\\b${field}\\s*(?:=.*|\\{\\})?$`));
+    if (m && !/[()]/.test(m[1]) && !/^(using|typedef|return)\b/.test(m[1])) return m[1].trim();
+  }
+  return null;
+}
+
+/** Every FC_REFLECT / FC_REFLECT_DERIVED / FC_REFLECT_EMPTY of the API plugins: type -> {fields, base}. */
+function structsOf(tag) {
+  const sources = API_PLUGINS.flatMap((plugin) => pluginFiles(tag, plugin))
+    .map((path) => ({path, text: blankDirectives(stripComments(show(REPOS.spring, tag, path)))}));
+  const bodies = structBodies(sources);
+  const structs = {};
+  for (const {path, text} of sources) {
+    for (const m of text.matchAll(/\bFC_REFLECT(_DERIVED|_EMPTY)?\s*\(/g)) {
+      const open = m.index + m[0].length - 1;
+      const args = splitTopLevel(text.slice(open + 1, matchClose(text, open)), {angles: true});
+      const name = args[0].replace(/\s+/g, '');
+      if (/\(|^\w+$/.test(name) && !name.includes('::')) continue; // macro definitions and unqualified helpers
+      const base = m[1] === '_DERIVED' ? args[1].replace(/[()\s]/g, '') : undefined;
+      const list = m[1] === '_EMPTY' ? '' : (m[1] === '_DERIVED' ? args[2] : args[1]) ?? '';
+      const names = [...list.matchAll(/\(\s*(\w+)\s*\)/g)].map((f) => f[1]);
+      const body = bodies[lastSegment(name)];
+      const fields = Object.fromEntries(names.map((f) => [f, (body && memberType(body.body, f)) ?? null]));
+      structs[name] = {source: `${path}#L${lineAt(text, m.index)}`, ...(base ? {base} : {}), fields};
+    }
+  }
+  return Object.fromEntries(Object.entries(structs).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+function structFacts() {
+  const versions = {};
+  for (const tag of [SPRING_TAGS.latest, ...SPRING_TAGS.others]) {
+    versions[version(tag)] = {repository: REPOS.spring.name, tag, commit: commitOf(REPOS.spring, tag), structs: structsOf(tag)};
+  }
+  return {
+    description:
+      'Structs the API plugins reflect with FC_REFLECT, per Spring version: type -> its reflected fields in order ' +
+      '(the JSON members fc reads and writes) with each member\'s declared C++ type (null where it was not found), ' +
+      'the base it derives from, and the line of the FC_REFLECT. fc leaves an empty std::optional member out of the JSON.',
+    generatedBy: 'scripts/extract-facts.mjs',
+    latest: version(SPRING_TAGS.latest),
+    versions,
+  };
 }
 
 // --- options -------------------------------------------------------------------------------------------------------
@@ -587,6 +667,7 @@ function main() {
   write('nodeos-options.json', optionsFacts());
   write('http-endpoints.json', endpointFacts());
   write('contract-actions.json', actionFacts());
+  write('api-structs.json', structFacts());
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

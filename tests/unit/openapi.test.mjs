@@ -581,6 +581,175 @@ test('both versions share the same path items, servers and tags', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
+// (b2) Schemas against the structs Spring reflects (tests/fixtures/facts/api-structs.json, written by
+// scripts/extract-facts.mjs from both tags): a request schema offers exactly the fields fc reads, a response
+// schema exactly the fields it writes, required where the node always sends them; nested structs likewise.
+// ---------------------------------------------------------------------------------------------
+const STRUCT_FACTS = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/facts/api-structs.json'), 'utf8'));
+const FACT_VERSION = { latest: STRUCT_FACTS.latest, 'v1.0.4': '1.0.4' };
+// [request struct, result struct] per call, by the struct's last name; null where the body or the result is not a
+// struct these plugins reflect (a block, a packed transaction, a variant the handler builds, a snapshot result of
+// libraries/chain, a bare string or list).
+const STRUCTS = {
+  chain: {
+    get_info: [null, 'get_info_results'],
+    get_finalizer_info: [null, 'get_finalizer_info_result'],
+    get_producer_schedule: [null, 'get_producer_schedule_result'],
+    get_producers: ['get_producers_params', 'get_producers_result'],
+    get_activated_protocol_features: ['get_activated_protocol_features_params', 'get_activated_protocol_features_results'],
+    get_block: ['get_raw_block_params', null],
+    get_block_info: ['get_block_info_params', null],
+    get_block_header_state: ['get_block_header_state_params', null],
+    get_account: ['get_account_params', 'get_account_results'],
+    get_accounts_by_authorizers: ['get_accounts_by_authorizers_params', 'get_accounts_by_authorizers_result'],
+    get_abi: ['get_abi_params', 'get_abi_results'],
+    get_raw_abi: ['get_raw_abi_params', 'get_raw_abi_results'],
+    get_code: ['get_code_params', 'get_code_results'],
+    get_code_hash: ['get_code_hash_params', 'get_code_hash_results'],
+    get_raw_code_and_abi: ['get_raw_code_and_abi_params', 'get_raw_code_and_abi_results'],
+    get_table_rows: ['get_table_rows_params', 'get_table_rows_result'],
+    get_table_by_scope: ['get_table_by_scope_params', 'get_table_by_scope_result'],
+    get_currency_balance: ['get_currency_balance_params', null],
+    get_currency_stats: ['get_currency_stats_params', null],
+    get_required_keys: ['get_required_keys_params', 'get_required_keys_result'],
+    push_transaction: [null, 'push_transaction_results'],
+    send_transaction: [null, 'push_transaction_results'],
+    send_transaction2: ['send_transaction2_params', 'push_transaction_results'],
+    compute_transaction: ['compute_transaction_params', 'compute_transaction_results'],
+    send_read_only_transaction: ['send_read_only_transaction_params', 'send_read_only_transaction_results'],
+    get_transaction_status: ['get_transaction_status_params', 'get_transaction_status_results'],
+    get_scheduled_transactions: ['get_scheduled_transactions_params', 'get_scheduled_transactions_result'],
+  },
+  db_size: { get: [null, 'db_size_stats'] },
+  net: { connections: [null, 'connection_status'], status: [null, 'connection_status'] },
+  producer: {
+    pause: [null, 'producer_api_plugin_response'],
+    resume: [null, 'producer_api_plugin_response'],
+    pause_at_block: ['pause_at_block_params', null],
+    get_runtime_options: [null, 'runtime_options'],
+    update_runtime_options: ['runtime_options', null],
+    get_greylist: [null, 'greylist_params'],
+    add_greylist_accounts: ['greylist_params', null],
+    remove_greylist_accounts: ['greylist_params', null],
+    get_whitelist_blacklist: [null, 'whitelist_blacklist'],
+    set_whitelist_blacklist: ['whitelist_blacklist', null],
+    get_supported_protocol_features: ['get_supported_protocol_features_params', null],
+    get_integrity_hash: [null, 'integrity_hash_information'],
+    get_account_ram_corrections: ['get_account_ram_corrections_params', 'get_account_ram_corrections_result'],
+    get_unapplied_transactions: ['get_unapplied_transactions_params', 'get_unapplied_transactions_result'],
+    get_scheduled_protocol_feature_activations: [null, 'scheduled_protocol_feature_activations'],
+    schedule_protocol_feature_activations: ['scheduled_protocol_feature_activations', null],
+  },
+  test_control: { kill_node_on_producer: ['kill_node_on_producer_params', null] },
+};
+// Members a schema documents although the struct of that version has none: fc ignores unknown members, so the
+// schema must say the field has no effect, or name the release that added it.
+const IGNORED_MEMBERS = new Set(['get_table_by_scope.show_payer', ...RUNTIME_LEGACY.flatMap((f) => [`get_runtime_options.${f}`, `update_runtime_options.${f}`])]);
+// std::optional members the handler always fills, so the node always sends them (claims/openapi/ names the lines):
+// get_info_db sets the version strings and weights; get_account fills subjective_cpu_bill_limit, both resource
+// limits through account_resource_info::set and every permission's linked_actions; get_whitelist_blacklist
+// returns all six lists.
+const ALWAYS_SET = new Set([
+  ...['server_version_string', 'server_full_version_string', 'total_cpu_weight', 'total_net_weight'].map((f) => `get_info.${f}`),
+  'get_account.subjective_cpu_bill_limit',
+  'get_account.permissions.linked_actions',
+  ...['net_limit', 'cpu_limit'].flatMap((l) => [`get_account.${l}.last_usage_update_time`, `get_account.${l}.current_used`]),
+  ...['actor_whitelist', 'actor_blacklist', 'contract_whitelist', 'contract_blacklist', 'action_blacklist', 'key_blacklist'].map((f) => `get_whitelist_blacklist.${f}`),
+]);
+
+/** The reflected struct whose last name is `short` in the facts of `version`. */
+function structNamed(version, short) {
+  const structs = STRUCT_FACTS.versions[FACT_VERSION[version]].structs;
+  const names = Object.keys(structs).filter((n) => n.split('::').pop() === short);
+  return names.length === 1 ? { name: names[0], ...structs[names[0]] } : null;
+}
+/** A member type's element struct: `std::optional<std::vector<permission>>` -> permission. */
+const elementOf = (type) => type?.replace(/^(?:std::)?(?:optional|vector|set|deque)<\s*|\s*>$/g, '').replace(/^(?:std::)?(?:vector|set)<\s*|\s*>$/g, '').split('::').pop();
+const optionalType = (type) => /^(?:std::)?optional</.test(type ?? '');
+function unwrapArray(schema) {
+  const s = flat(schema);
+  return s.type === 'array' ? flat(s.items) : s;
+}
+
+describe('schemas against the structs Spring reflects', () => {
+  const other = (version) => VERSIONS.find((v) => v !== version);
+  /** Compares one schema with one struct (at `rel` inside the call's body) and recurses into struct members. */
+  function compare(version, call, rel, schema, struct, kind, problems) {
+    const where = `${version} ${call} ${kind}${rel}`;
+    const s = unwrapArray(schema);
+    const fields = Object.keys(struct.fields);
+    const props = Object.keys(s.properties || {});
+    const otherFields = structNamed(other(version), struct.name.split('::').pop())?.fields ?? {};
+    for (const f of fields) if (!props.includes(f)) problems.push(`${where}: ${struct.name} member ${f} is not documented`);
+    for (const p of props.filter((p) => !fields.includes(p))) {
+      const text = s.properties[p].description ?? '';
+      if (IGNORED_MEMBERS.has(`${call}.${p}`)) {
+        if (!/no effect|ignores/i.test(text)) problems.push(`${where}.${p}: ignored by Spring, but the description does not say so`);
+      } else if (p in otherFields) {
+        if (!/Spring 1\.\d/.test(text)) problems.push(`${where}.${p}: not in ${version}; the description must name the releases that have it`);
+      } else problems.push(`${where}.${p}: ${struct.name} has no member ${p}`);
+    }
+    if (kind === 'result') {
+      for (const f of fields) {
+        const required = s.required?.includes(f);
+        const always = !optionalType(struct.fields[f]) || ALWAYS_SET.has(`${call}${rel}.${f}`);
+        // both versions share one schema: a member only one of them sends cannot be required
+        if (always && !required && f in otherFields) problems.push(`${where}.${f}: always sent, but not required`);
+        if (required && (!always || !(f in otherFields))) problems.push(`${where}.${f}: not always sent, but required`);
+      }
+    } else {
+      for (const f of s.required ?? []) if (optionalType(struct.fields[f])) problems.push(`${where}.${f}: std::optional, but required`);
+    }
+    for (const [f, type] of Object.entries(struct.fields)) {
+      const inner = structNamed(version, elementOf(type));
+      if (inner && s.properties?.[f]) compare(version, call, `${rel}.${f}`, s.properties[f], inner, kind, problems);
+    }
+  }
+
+  for (const version of VERSIONS) {
+    test(`${version}: every reflected request and result struct matches its schema, member for member`, () => {
+      const problems = [];
+      let compared = 0;
+      for (const [api, calls] of Object.entries(STRUCTS)) {
+        for (const [call, [params, result]] of Object.entries(calls)) {
+          const op = bundles[version][api].doc.paths[`/${call}`]?.post;
+          if (!op) {
+            assert.equal(`${version} ${call}`, 'v1.0.4 pause_at_block', `${api}/${call} is not documented`);
+            continue;
+          }
+          for (const [kind, short, schema] of [
+            ['request', params, jsonBody(op)],
+            ['result', result, Object.entries(op.responses).find(([code]) => code.startsWith('2'))[1].content?.['application/json']?.schema],
+          ]) {
+            if (!short) continue;
+            const struct = structNamed(version, short);
+            assert.ok(struct, `${version}: no reflected struct ${short} for ${api}/${call}`);
+            compare(version, call, '', schema, struct, kind, problems);
+            compared++;
+          }
+        }
+      }
+      assert.deepEqual(problems, []);
+      assert.ok(compared >= 60, `only ${compared} structs compared`);
+    });
+  }
+
+  test('the comparison catches a missing member, an invented one, a sent one not required and an optional one required', () => {
+    const real = structNamed('latest', 'get_code_hash_results');
+    const problems = [];
+    compare('latest', 'demo', '', { type: 'object', required: ['account_name'], properties: { account_name: {}, hash: {} } }, real, 'result', problems);
+    const optional = { ...real, fields: { ...real.fields, code_hash: 'std::optional<fc::sha256>' } };
+    compare('latest', 'demo', '', { type: 'object', required: ['account_name', 'code_hash'], properties: { account_name: {}, code_hash: {} } }, optional, 'result', problems);
+    assert.deepEqual(problems, [
+      `latest demo result: ${real.name} member code_hash is not documented`,
+      `latest demo result.hash: ${real.name} has no member hash`,
+      'latest demo result.code_hash: always sent, but not required',
+      'latest demo result.code_hash: not always sent, but required',
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // (c) Every example validates against its schema.
 // ---------------------------------------------------------------------------------------------
 describe('examples', () => {
