@@ -5,6 +5,7 @@
 // the English pages are the ones checked.
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
+import {parse} from 'yaml';
 
 export const siteDir = join(import.meta.dirname, '..', '..');
 const roots = ['docs', 'evm'];
@@ -45,14 +46,36 @@ export function blocksOf(source, file) {
   return blocks;
 }
 
-/** The blocks of every English page under docs/ and evm/. */
+/** The blocks in the descriptions of an OpenAPI file, each with the line of the file its first code line is on. */
+export function descriptionBlocks(source, file) {
+  const descriptions = [];
+  const walk = (node) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) typeof value === 'string' && key === 'description' ? descriptions.push(value) : walk(value);
+    }
+  };
+  walk(parse(source));
+  const lines = source.split('\n');
+  let from = 0;
+  return descriptions.flatMap((text) => blocksOf(text, file)).map((block) => {
+    const first = block.code.split('\n')[0].trim();
+    const at = lines.findIndex((line, i) => i >= from && line.trim() === first);
+    if (at >= 0) from = at + 1;
+    return {...block, line: at + 1};
+  });
+}
+
+/** The blocks of every English page under docs/ and evm/, and of the API reference's descriptions. */
 export function allBlocks(site = siteDir) {
-  return roots.flatMap((root) =>
+  const files = (root, pattern) =>
     readdirSync(join(site, root), {recursive: true})
       .map((file) => `${root}/${String(file).replaceAll('\\', '/')}`)
-      .filter((file) => /\.mdx?$/.test(file))
-      .flatMap((file) => blocksOf(readFileSync(join(site, file), 'utf8'), file)),
-  );
+      .filter((file) => pattern.test(file));
+  return [
+    ...roots.flatMap((root) => files(root, /\.mdx?$/).flatMap((file) => blocksOf(readFileSync(join(site, file), 'utf8'), file))),
+    ...files('openapi', /\.yaml$/).flatMap((file) => descriptionBlocks(readFileSync(join(site, file), 'utf8'), file)),
+  ];
 }
 
 export const where = (block) => `${block.file}:${block.line}`;

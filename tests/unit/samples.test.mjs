@@ -1,7 +1,7 @@
 // The sample extractor and runner (scripts/lib/samples.mjs, scripts/check-samples.mjs) and the JSON checker.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {blocksOf, parseInfo, withoutMagicComments} from '../../scripts/lib/samples.mjs';
+import {allBlocks, blocksOf, descriptionBlocks, parseInfo, withoutMagicComments} from '../../scripts/lib/samples.mjs';
 import {checkSamples} from '../../scripts/check-samples.mjs';
 
 const page = (fence, code) => `# A page\n\nText.\n\n${fence}\n${code}\n\`\`\`\n`;
@@ -16,6 +16,16 @@ test('blocks keep their page line, and indented fences lose their indentation', 
   const [block] = blocksOf('intro\n\n1. Step:\n\n   ```json\n   {"a": 1}\n   ```\n', 'docs/x.md');
   assert.equal(block.line, 5);
   assert.equal(block.code, '{"a": 1}');
+});
+
+test('code in an OpenAPI description is a sample, found at the line of its first code line', async () => {
+  const yaml = ['paths:', '  /x:', '    post:', '      description: |', '        Page with:', '', '        ```js', '        const a = 1;', '        a = 2;', '        ```', ''].join('\n');
+  const blocks = descriptionBlocks(yaml, 'openapi/shared/paths/x.yaml');
+  assert.deepEqual(blocks.map((b) => [b.lang, b.line, b.code]), [['js', 8, 'const a = 1;\na = 2;']]);
+  const {failures} = await checkSamples(blocks);
+  assert.equal(failures.length, 1);
+  assert.match(failures[0], /^openapi\/shared\/paths\/x\.yaml:8 \(js\): .*constant/);
+  assert.ok(allBlocks().some((b) => b.file === 'openapi/shared/paths/chain.yaml' && /get_table_by_scope/.test(b.code)));
 });
 
 test('highlight comments are not part of the sample', () => {
