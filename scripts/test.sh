@@ -2,6 +2,8 @@
 # Installs what the tests need and runs the whole suite: the README's test command, and what .ci/run calls.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=lib/node.sh
+source scripts/lib/node.sh
 
 # Browser tests use Debian's chromium, and the suite serves the build with Debian's nginx and its brotli_static
 # module (deploy/nginx/, scripts/nginx.sh). Install what is missing when we are allowed to.

@@ -1,6 +1,6 @@
 // scripts/build.mjs (`npm run build`) refuses what it cannot build before any work; scripts/gen-api.mjs
 // (`npm run gen-api`) generates the API pages afresh.
-// Run with: node --test tests/unit/build-script.test.mjs
+// Run with: npx node --test tests/unit/build-script.test.mjs
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';

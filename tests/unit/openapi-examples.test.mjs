@@ -1,7 +1,7 @@
 // The API reference's examples are what a node could have sent: the hashes, IDs and signatures they show are
 // computed from the bytes they show (openapi/shared/examples/chain.yaml says how each was made), and the ABI shown
 // for get_abi is the one get_raw_abi and get_raw_code_and_abi return in binary.
-// Run with: node --test tests/unit/openapi-examples.test.mjs
+// Run with: npx node --test tests/unit/openapi-examples.test.mjs
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';

@@ -1,5 +1,5 @@
 // Checks the OpenAPI source of the Spring node API reference (openapi/).
-// Run with: node --test tests/unit/openapi.test.mjs
+// Run with: npx node --test tests/unit/openapi.test.mjs
 //
 // The per-version files are loaded the way docusaurus-plugin-openapi-docs loads them (with
 // @redocly/openapi-core `bundle`), then checked against what Spring 1.2.2 and 1.0.4 do: the calls each API

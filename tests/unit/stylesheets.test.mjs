@@ -1,5 +1,5 @@
 // The site's own stylesheets: rules that are cheap for the browser to keep up to date while a page hydrates.
-// Run with: node --test tests/unit/stylesheets.test.mjs
+// Run with: npx node --test tests/unit/stylesheets.test.mjs
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';

@@ -1,7 +1,7 @@
 // Upgrade guards: every place where the site replaces, wraps or rewrites an internal of Docusaurus, of
 // docusaurus-theme-openapi-docs / docusaurus-plugin-openapi-docs or of another package of the stack, checked against
 // the packages installed in node_modules (their files, their modules run here), never against a build.
-// Run with: node --test tests/unit/upgrade-guards.test.mjs
+// Run with: npx node --test tests/unit/upgrade-guards.test.mjs
 //
 // One test per place, named after it. A failure names the place and what changed upstream; ARCHITECTURE.md
 // ("Upgrading Docusaurus or the OpenAPI theme") says how to check each place after an upgrade.
