@@ -92,13 +92,13 @@ function pageBlockFor(path, block, pageBlocks) {
 const sourceNameOf = (block) => block.title ?? `block-${block.line}.sol`;
 
 /** Compiles one form of a block; returns solc's errors, each with where it is (page line for page blocks). */
-function compile(compiler, block, form, pageBlocks, evmVersion) {
+function compile(compiler, block, form, pageBlocks, evmVersion, output = {}) {
   const name = sourceNameOf(block);
   const pageLines = new Map([[name, form.map((l) => l.line)]]);
   const input = {
     language: 'Solidity',
     sources: {[name]: {content: form.map((l) => l.text).join('\n')}},
-    settings: {evmVersion, outputSelection: {'*': {'*': ['evm.bytecode.object']}}},
+    settings: {evmVersion, outputSelection: {'*': {'*': ['abi', 'evm.bytecode.object']}}},
   };
   const findImports = (path) => {
     const other = pageBlockFor(path, block, pageBlocks);
@@ -111,7 +111,7 @@ function compile(compiler, block, form, pageBlocks, evmVersion) {
     if (!path.startsWith('.') && existsSync(file)) return {contents: readFileSync(file, 'utf8')};
     return {error: `no block of ${block.file} has title="${path}", and node_modules has no ${path}`};
   };
-  const output = JSON.parse(compiler.solc.compile(JSON.stringify(input), {import: findImports}));
+  Object.assign(output, JSON.parse(compiler.solc.compile(JSON.stringify(input), {import: findImports})));
   return (output.errors ?? [])
     .filter((e) => e.severity === 'error')
     .map((e) => {
@@ -175,4 +175,20 @@ function checkBlock(block, pageBlocks) {
 
 export async function check(blocks) {
   return blocks.map((block) => checkBlock(block, blocks.filter((b) => b.file === block.file)));
+}
+
+/**
+ * ABI and bytecode of each contract a complete block defines, compiled as the check compiles it (same compiler,
+ * EVM version and imports): {ContractName: {abi, bytecode}}. Throws with solc's errors when it does not compile.
+ * For tests that deploy a page's contracts (tests/unit/evm-examples-*.test.mjs).
+ */
+export function artifactsOf(block, pageBlocks) {
+  const words = fenceWords(block);
+  const {compiler, problem} = compilerFor(block, words);
+  if (problem) throw new Error(problem);
+  const output = {};
+  const errors = compile(compiler, block, linesOf(block), pageBlocks, words.evm ?? DEFAULT_EVM_VERSION, output);
+  if (errors.length) throw new Error(describe(errors));
+  const contracts = output.contracts?.[sourceNameOf(block)] ?? {};
+  return Object.fromEntries(Object.entries(contracts).map(([name, c]) => [name, {abi: c.abi, bytecode: `0x${c.evm.bytecode.object}`}]));
 }
