@@ -1,4 +1,6 @@
+import {readFileSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
+import {parse} from 'yaml';
 import {apiNames, apiVersions} from '../../src/config/api-reference';
 import {builtHeading, expectLandedOn, waitForHydration, watchForProblems} from './support';
 
@@ -107,6 +109,27 @@ test.describe('try it', () => {
     await expect(response).toContainText('Invalid Request');
     await expect(response).toContainText('Unable to parse valid input from POST body');
   });
+});
+
+test('try it and the code samples open on the first real example, and Send sends it as it stands', async ({page}) => {
+  // src/theme/ApiExplorer/Body (wrapped): the theme's own default is a body generated from the schema.
+  const paths = parse(readFileSync('openapi/shared/paths/chain.yaml', 'utf8'));
+  const balance = paths.get_table_rows.post.requestBody.content['application/json'].examples.balance.value;
+  const sent: unknown[] = [];
+  await page.route('http://localhost:8080/v1/chain/get_table_rows', (route) => {
+    sent.push(JSON.parse(route.request().postData() ?? 'null'));
+    return route.fulfill({headers: {'content-type': 'application/json', 'access-control-allow-origin': '*'}, body: '{"rows":[],"more":false,"next_key":""}'});
+  });
+  await page.goto('/apis/spring/latest/chain.api/get-table-rows');
+  await waitForHydration(page);
+  const editor = page.locator('.openapi-explorer__playground-editor pre').first();
+  await expect(editor).toContainText('"code": "eosio.token"');
+  await expect(editor).not.toContainText('"string"');
+  const curl = page.locator('.openapi-tabs__code-container-inner pre').first();
+  await expect(curl).toContainText('"scope": "alice"');
+  await page.getByRole('button', {name: 'Send API Request'}).click();
+  await expect(page.locator('.openapi-explorer__response-container')).toContainText('next_key');
+  expect(sent).toEqual([balance]);
 });
 
 test('try it checks required fields and patterns before sending, and the body stays editable by keyboard', async ({page}) => {

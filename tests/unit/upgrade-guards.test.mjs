@@ -1094,12 +1094,17 @@ test('src/theme/ApiExplorer/CodeSnippets (wrapped, lazy): CodeSnippets still tak
   g.has(snippets, 'require("postman-code-generators")', 'CodeSnippets no longer carries the code generators (the reason it loads lazily)');
 });
 
-test('src/theme/ApiExplorer/Body (wrapped), src/components/RequestBodyCheck: Body still takes requestBodyMetadata, the form is react-hook-form and the raw body is in state.body', () => {
+test('src/theme/ApiExplorer/Body (wrapped), src/components/RequestBodyCheck: Body still takes requestBodyMetadata and samples its default body from the schema\'s example, the form is react-hook-form and the raw body is in state.body', () => {
   const g = guard('src/theme/ApiExplorer/Body + src/components/RequestBodyCheck');
   const body = g.file('docusaurus-theme-openapi-docs', 'lib/theme/ApiExplorer/Body/index.js');
   g.has(body, /function BodyWrap\(\{\s*requestBodyMetadata,/, 'Body no longer takes requestBodyMetadata');
   g.has(body, 'requestBodyMetadata?.content?.[contentType]?.schema', 'the body schema is no longer at requestBodyMetadata.content[type].schema');
   g.has(body, 'exports.default = BodyWrap;', 'Body lost its default export');
+  // The wrapper opens the body on the first named example by giving the schema that example.
+  g.has(body, 'sampleFromSchema)(schema, {', 'the default body is no longer generated from the schema');
+  g.has(body, 'dispatch((0, slice_1.setStringRawBody)(defaultBody))', 'the default body no longer goes into the state the code samples read');
+  const {sampleFromSchema} = require(nm('docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample.js'));
+  g.equal(sampleFromSchema({type: 'object', properties: {a: {type: 'string'}}, example: {a: 'x'}}, {type: 'request'}), {a: 'x'}, "a schema's example is no longer the generated sample");
   const request = g.file('docusaurus-theme-openapi-docs', 'lib/theme/ApiExplorer/Request/index.js');
   g.has(request, '(0, react_hook_form_1.useForm)(', 'the try-it form is no longer a react-hook-form form');
   g.has(request, 'react_hook_form_1.FormProvider', 'the form no longer provides its context (useController in RequestBodyCheck)');
