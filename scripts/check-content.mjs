@@ -1,46 +1,63 @@
 #!/usr/bin/env node
-// The content bar every page of docs/ and evm/ must meet (see ../shared/notes/content-guide.md): the checks
-// that no well-kept tool does. `npm run check:content` runs markdownlint-cli2 (.markdownlint-cli2.jsonc:
-// heading levels, body h1, fence languages, image alt text, bare URLs, whitespace...) and cspell
-// (cspell.config.yaml: spelling of the English prose) first, then this script.
+// `npm run check:content [-- <files>]`: what CI checks about the writing, in one run that reports everything at once
+// (CONTRIBUTING.md, "Checks"). With files, only those pages; without, every page of docs/, evm/ and their
+// translations. It runs, in parallel, markdownlint-cli2 (.markdownlint-cli2.jsonc) and cspell (cspell.config.yaml),
+// and, here: the page bar (front matter, length, placeholders, banned words, the old admonition form), the facts
+// check (scripts/check-facts.mjs), links and anchors to other pages in every locale, and the redirects' targets.
 // Used by `npm run check:content` and by tests/unit/content.test.mjs.
-import {readFileSync, readdirSync, statSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {spawn} from 'node:child_process';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import GithubSlugger from 'github-slugger';
+import {parse as parseYaml} from 'yaml';
+import {checkPage as checkFacts, checkCheckedAgainst, loadFacts} from './check-facts.mjs';
 
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MIN_PROSE_WORDS = 300;
-const BANNED = [/\bTODO\b/, /\bTBD\b/, /\bFIXME\b/, /lorem ipsum/i, /coming soon/i];
+// What `npm run new-page` writes; a page must replace it.
+export const PLACEHOLDER_DESCRIPTION = 'One sentence that says what this page gives the reader (shown in search results and link previews).';
+const MARKERS = [/\bTODO\b/, /\bTBD\b/, /\bFIXME\b/, /lorem ipsum/i, /coming soon/i];
+// Words that tell the reader a step is trivial (CONTRIBUTING.md, "Writing a page"): "just" only before a verb of doing.
+const BANNED = [
+  /\bsimply\b/i,
+  /\bobviously\b/i,
+  /\bjust (?:run|add|use|call|type|click|install|copy|paste|set|change|write|create|open|edit|replace|do)\b/i,
+];
+const ADMONITIONS = 'note|tip|info|warning|danger|caution|important';
 
-/** Splits a page into its front matter (a flat key/value map) and its body. */
+/** Splits a page into its front matter (parsed as YAML, or the parse error) and its body. */
 export function parsePage(source) {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  const frontMatter = {};
-  if (match) {
-    for (const line of match[1].split(/\r?\n/)) {
-      const kv = /^([A-Za-z_][\w-]*):\s*(.*)$/.exec(line);
-      if (kv) frontMatter[kv[1]] = kv[2].replace(/^['"]|['"]$/g, '').trim();
-    }
+  if (!match) return {frontMatter: {}, body: source, bodyLine: 1};
+  let frontMatter;
+  let error;
+  try {
+    frontMatter = parseYaml(match[1]) ?? {};
+  } catch (e) {
+    error = e.message.split('\n')[0];
   }
-  return {frontMatter, body: match ? source.slice(match[0].length) : source};
+  return {frontMatter: frontMatter ?? {}, error, body: source.slice(match[0].length), bodyLine: match[0].split('\n').length};
 }
 
-/** Returns the problems of one page's source; an empty list means the page meets the bar. */
+/** The problems of one English page's source against the bar; an empty list means the page meets it. */
 export function checkPage(source) {
   const problems = [];
-  const {frontMatter, body} = parsePage(source);
+  const {frontMatter, error, body, bodyLine} = parsePage(source);
+  if (error) problems.push(`front matter is not valid YAML: ${error}`);
   for (const key of ['title', 'description']) {
-    if (!frontMatter[key]) problems.push(`missing front matter "${key}"`);
+    if (typeof frontMatter[key] !== 'string' || !frontMatter[key].trim()) problems.push(`missing front matter "${key}"`);
   }
+  if (frontMatter.description === PLACEHOLDER_DESCRIPTION) problems.push('front matter "description" is still the placeholder of new-page');
+  if ('sidebar_position' in frontMatter && typeof frontMatter.sidebar_position !== 'number') problems.push('front matter "sidebar_position" is not a number');
 
   let fence = null; // the opening fence while inside a code block
   const prose = [];
   body.split(/\r?\n/).forEach((line, index) => {
-    const lineNo = index + 1;
+    const lineNo = bodyLine + index;
     const fenceMatch = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
     if (fence) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && !fenceMatch[2].trim()) {
-        fence = null;
-      }
+      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && !fenceMatch[2].trim()) fence = null;
       return;
     }
     if (fenceMatch) {
@@ -49,14 +66,16 @@ export function checkPage(source) {
     }
     // Docusaurus escapes an apostrophe in a Markdown image's alt text twice: readers would hear "&#39;".
     if (/!\[[^\]]*'[^\]]*\]\(/.test(line)) problems.push(`line ${lineNo}: apostrophe in image alt text`);
+    // Docusaurus 3 reads `:::note Title` as a note whose first words are "Title"; the title goes in brackets.
+    if (new RegExp(`^\\s*:::(${ADMONITIONS})[ \\t]+\\S`).test(line)) problems.push(`line ${lineNo}: admonition title outside brackets (write :::note[Title])`);
+    const text = line.replace(/`[^`]*`/g, ' ');
+    for (const pattern of BANNED) if (pattern.test(text)) problems.push(`line ${lineNo}: "${pattern.exec(text)[0]}" tells the reader a step is trivial; say what to do`);
     prose.push(line);
   });
   if (fence) problems.push('unclosed code fence');
 
   const text = prose.join('\n');
-  for (const pattern of BANNED) {
-    if (pattern.test(text)) problems.push(`contains banned marker ${pattern}`);
-  }
+  for (const pattern of MARKERS) if (pattern.test(text)) problems.push(`contains placeholder marker ${pattern}`);
   const words = text
     .replace(/<[^>]+>/g, ' ')
     .replace(/\]\([^)]*\)/g, ']')
@@ -74,7 +93,7 @@ export function listPages(dir) {
   });
 }
 
-/** Checks every page under the given folders; returns {file, problems} for the pages that fail. */
+/** Checks every page under the given folders against the bar; returns {file, problems} for the pages that fail. */
 export function checkFolders(folders) {
   return folders
     .flatMap((folder) => listPages(folder))
@@ -82,14 +101,178 @@ export function checkFolders(folders) {
     .filter((result) => result.problems.length > 0);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  const folders = process.argv.length > 2 ? process.argv.slice(2) : ['docs', 'evm'].map((d) => join(root, d));
-  const failures = checkFolders(folders);
-  for (const {file, problems} of failures) {
-    console.error(`${relative(process.cwd(), file)}\n  - ${problems.join('\n  - ')}`);
+// --- links and anchors -----------------------------------------------------------------------------------------
+
+/** The docs sets: where their English pages are, where each locale's translations are, and their URL prefix. */
+const SETS = [
+  {dir: 'docs', plugin: 'docusaurus-plugin-content-docs', route: '/docs/latest/'},
+  {dir: 'evm', plugin: 'docusaurus-plugin-content-docs-evm', route: '/evm/'},
+];
+const locales = (root) => (existsSync(join(root, 'i18n')) ? readdirSync(join(root, 'i18n')).filter((l) => existsSync(join(root, 'i18n', l, SETS[0].plugin))) : []);
+
+/** Every page of the sets, English and translated: [{file (absolute), set, locale, base (the set's folder)}]. */
+export function allPages(root = ROOT) {
+  return SETS.flatMap((set) => [
+    {locale: 'en', base: join(root, set.dir)},
+    ...locales(root).map((locale) => ({locale, base: join(root, 'i18n', locale, set.plugin, 'current')})),
+  ].flatMap(({locale, base}) => (existsSync(base) ? listPages(base).map((file) => ({file, set, locale, base})) : [])));
+}
+
+/** The anchors of a page: explicit `{#id}` heading ids, else the slug Docusaurus gives the heading text. */
+export function anchorsOf(source) {
+  const slugger = new GithubSlugger();
+  const anchors = new Set();
+  let fence = null;
+  for (const line of source.split(/\r?\n/)) {
+    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (fence) {
+      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) fence = null;
+      continue;
+    }
+    if (fenceMatch) {
+      fence = fenceMatch[1];
+      continue;
+    }
+    const heading = /^#{1,6}\s+(.*?)\s*(?:\{#([\w-]+)\})?\s*$/.exec(line);
+    if (heading) {
+      // the heading's text as Markdown renders it: code spans kept as they are, links as their text, emphasis marks gone
+      const code = [];
+      const text = heading[1]
+        .replace(/`([^`]*)`/g, (_, c) => `\u0000${code.push(c) - 1}\u0000`)
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/\*+|(^|\W)_+|_+(?=\W|$)/g, '$1')
+        .replace(/\u0000(\d+)\u0000/g, (_, i) => code[i]);
+      anchors.add(heading[2] ?? slugger.slug(text));
+      if (heading[2]) slugger.slug(heading[2]);
+    }
+    for (const m of line.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(m[1]);
   }
-  const total = folders.flatMap((f) => listPages(f)).length;
-  console.log(`${total - failures.length} of ${total} pages meet the content bar`);
-  process.exit(failures.length ? 1 : 0);
+  return anchors;
+}
+
+/** Links of a page's prose (not code), with their line: [{target, line}]. */
+function linksOf(source) {
+  const links = [];
+  let fence = null;
+  source.split(/\r?\n/).forEach((line, index) => {
+    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (fence) {
+      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) fence = null;
+      return;
+    }
+    if (fenceMatch) {
+      fence = fenceMatch[1];
+      return;
+    }
+    const text = line.replace(/`[^`]*`/g, '');
+    for (const m of text.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) links.push({target: m[1], line: index + 1});
+    for (const m of text.matchAll(/^\[[^\]]+\]:\s*(\S+)/g)) links.push({target: m[1], line: index + 1});
+  });
+  return links;
+}
+
+/** The file a site path of a docs set names (`/evm/quick-start/endpoints`), in the given locale's folder. */
+function fileOfRoute(path, locale, root) {
+  const set = SETS.find((s) => path.startsWith(s.route));
+  if (!set) return undefined;
+  const base = locale === 'en' ? join(root, set.dir) : join(root, 'i18n', locale, set.plugin, 'current');
+  const rest = decodeURIComponent(path.slice(set.route.length)).replace(/\/$/, '');
+  const candidates = [`${rest}.md`, `${rest}.mdx`, `${rest}/index.md`, `${rest}/index.mdx`].map((f) => join(base, f));
+  return candidates.find((f) => existsSync(f)) ?? (existsSync(join(base, rest)) && statSync(join(base, rest)).isDirectory() ? join(base, rest) : null);
+}
+
+/** Broken links to pages and anchors: relative `.md`/`.mdx` links, site paths into a docs set, and `#anchors`. */
+export function checkLinks(pages, root = ROOT) {
+  const problems = [];
+  const anchorCache = new Map();
+  const anchorsIn = (file) => {
+    if (!anchorCache.has(file)) anchorCache.set(file, anchorsOf(readFileSync(file, 'utf8')));
+    return anchorCache.get(file);
+  };
+  for (const {file, locale} of pages) {
+    const source = readFileSync(file, 'utf8');
+    for (const {target, line} of linksOf(source)) {
+      if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) continue;
+      const [path, anchor] = target.split('#');
+      let targetFile;
+      if (!path) targetFile = file;
+      else if (/\.mdx?$/.test(path)) targetFile = resolve(dirname(file), decodeURIComponent(path));
+      else if (path.startsWith('/')) {
+        targetFile = fileOfRoute(path, locale, root);
+        if (targetFile === undefined) continue; // another part of the site (/apis/..., /search): the build checks it
+      } else continue;
+      const where = `${relative(root, file)}:${line}`;
+      if (!targetFile || !existsSync(targetFile)) {
+        problems.push(`${where}: link to ${target}: no such page${locale === 'en' ? '' : ` in ${locale}`}`);
+        continue;
+      }
+      if (anchor && statSync(targetFile).isFile() && !anchorsIn(targetFile).has(anchor)) {
+        problems.push(`${where}: link to ${target}: ${relative(root, targetFile)} has no heading #${anchor}`);
+      }
+    }
+  }
+  return problems;
+}
+
+// --- redirects ------------------------------------------------------------------------------------------------
+
+/** Redirects of src/config/redirects.ts whose target is not a page. */
+export async function checkRedirects(root = ROOT) {
+  const {movedPages} = await import(join(root, 'src', 'config', 'redirects.ts'));
+  return movedPages
+    .filter(([, to]) => fileOfRoute(to.replace(/\/$/, '') || '/', 'en', root) === null)
+    .map(([from, to]) => `src/config/redirects.ts: ${from} redirects to ${to}, which is not a page`);
+}
+
+// --- tools ----------------------------------------------------------------------------------------------------
+
+/** Runs a tool of node_modules; resolves with {name, ok, output}. */
+function runTool(name, script, args, root) {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [join(root, 'node_modules', script), ...args], {cwd: root});
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => done({name, ok: code === 0, output: output.trim()}));
+  });
+}
+
+export async function checkContent(files, root = ROOT) {
+  const everything = files.length === 0;
+  const pages = allPages(root).filter(({file}) => everything || files.some((f) => resolve(root, f) === file));
+  const english = pages.filter((p) => p.locale === 'en');
+  const tools = Promise.all([
+    runTool('markdownlint', 'markdownlint-cli2/markdownlint-cli2-bin.mjs', everything ? [] : ['--no-globs', ...files], root),
+    runTool('cspell', 'cspell/bin.mjs', ['--no-progress', '--show-context', ...files], root),
+  ]);
+  const facts = loadFacts();
+  const results = [
+    {name: 'page bar', problems: english.flatMap(({file}) => checkPage(readFileSync(file, 'utf8')).map((p) => `${relative(root, file)}: ${p}`))},
+    {
+      name: 'facts',
+      problems: pages.flatMap(({file, locale}) => {
+        const source = readFileSync(file, 'utf8');
+        const rel = relative(root, file);
+        return [...checkFacts(source, rel, facts), ...(locale === 'en' ? checkCheckedAgainst(source, rel) : [])];
+      }),
+    },
+    {name: 'links and anchors', problems: checkLinks(pages, root)},
+    {name: 'redirects', problems: everything || files.some((f) => /redirects\.ts$/.test(f)) ? await checkRedirects(root) : []},
+  ];
+  for (const tool of await tools) results.unshift({name: tool.name, problems: tool.ok ? [] : [tool.output || 'failed']});
+  return {pages: pages.length, results};
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const files = process.argv.slice(2);
+  const started = Date.now();
+  const {pages, results} = await checkContent(files);
+  let failed = 0;
+  for (const {name, problems} of results) {
+    console.log(`${problems.length ? '✗' : '✓'} ${name}${problems.length ? `: ${problems.length} problem(s)` : ''}`);
+    for (const problem of problems) console.log(`  ${problem.replace(/\n/g, '\n  ')}`);
+    failed += problems.length;
+  }
+  console.log(`${pages} page(s) checked in ${((Date.now() - started) / 1000).toFixed(1)} s${failed ? `: ${failed} problem(s), CONTRIBUTING.md ("Checks") says how to fix each` : ''}`);
+  process.exit(failed ? 1 : 0);
 }

@@ -1,10 +1,8 @@
-import {existsSync, readdirSync} from 'node:fs';
-import {join} from 'node:path';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 
-// Old paths of the public site (../shared/legacy-urls.txt) and where their content lives now.
-// Each redirect is written only once its target page exists, so content can land section by section.
-const moved: Array<[from: string, to: string]> = [
+// Old paths of the public site (tests/fixtures/legacy-urls.txt) and where their content lives now. A target that is
+// not a page fails the build (the redirects plugin refuses it) and `npm run check:content`, which reads this list.
+export const movedPages: Array<[from: string, to: string]> = [
   ['/leapforward/', '/docs/latest/node-operation/migration-guides/v1-history-alternatives'],
   ['/docs/latest/eos-evm/', '/evm/quick-start/introduction'],
   ['/docs/latest/eos-evm/getting_started/', '/evm/quick-start/introduction'],
@@ -25,21 +23,8 @@ const moved: Array<[from: string, to: string]> = [
   ]),
 ];
 
-const contentFolders: Record<string, string> = {'/docs/latest/': 'docs', '/evm/': 'evm'};
-
-/** True when a docs route is backed by a page file (or, for a folder URL, a folder holding pages). */
-function targetExists(route: string): boolean {
-  const prefix = Object.keys(contentFolders).find((p) => route.startsWith(p));
-  if (!prefix) return true;
-  const relative = join(contentFolders[prefix], route.slice(prefix.length));
-  if (route.endsWith('/')) {
-    return existsSync(relative) && readdirSync(relative, {recursive: true}).some((f) => /\.mdx?$/.test(String(f)));
-  }
-  return ['.md', '.mdx'].some((ext) => existsSync(relative + ext));
-}
-
 export const redirectOptions = {
-  redirects: moved.filter(([, to]) => targetExists(to)).map(([from, to]) => ({from, to})),
+  redirects: movedPages.map(([from, to]) => ({from, to})),
   // /page.html -> /page
   fromExtensions: ['html'],
   // /page/index and /folder/index -> the plain path

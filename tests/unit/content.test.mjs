@@ -6,7 +6,10 @@ import {fileURLToPath} from 'node:url';
 import {main as markdownlintCli2} from 'markdownlint-cli2';
 import {lint} from 'markdownlint-cli2/markdownlint/promise';
 import jsoncParse from 'markdownlint-cli2/parsers/jsonc';
-import {checkFolders, checkPage} from '../../scripts/check-content.mjs';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {PLACEHOLDER_DESCRIPTION, allPages, anchorsOf, checkContent, checkFolders, checkLinks, checkPage, checkRedirects} from '../../scripts/check-content.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const prose = (words) => Array.from({length: words}, (_, i) => `word${i}`).join(' ');
@@ -38,8 +41,66 @@ test('an apostrophe in image alt text is reported', () => {
 
 test('placeholder markers are reported', () => {
   for (const marker of ['TODO', 'TBD', 'Lorem ipsum', 'Coming soon']) {
-    assert.match(checkPage(page(`${prose(320)} ${marker}`)).join(), /banned marker/, marker);
+    assert.match(checkPage(page(`${prose(320)} ${marker}`)).join(), /placeholder marker/, marker);
   }
+});
+
+test('the placeholder description of new-page, invalid front matter and a non-numeric sidebar_position are reported', () => {
+  assert.deepEqual(checkPage(page(prose(320), `title: A page\ndescription: ${PLACEHOLDER_DESCRIPTION}`)), ['front matter "description" is still the placeholder of new-page']);
+  assert.match(checkPage(page(prose(320), 'title: Set up: the node\ndescription: x')).join(), /front matter is not valid YAML/);
+  assert.deepEqual(checkPage(page(prose(320), 'title: A page\ndescription: x\nsidebar_position: first')), ['front matter "sidebar_position" is not a number']);
+});
+
+test('the old admonition title form and words that make a step sound trivial are reported, in prose only', () => {
+  assert.deepEqual(checkPage(page(`${prose(320)}\n\n:::note Test networks only\n\nText.\n\n:::`)), ['line 8: admonition title outside brackets (write :::note[Title])']);
+  assert.deepEqual(checkPage(page(`${prose(320)}\n\n:::note[Test networks only]\n\nText.\n\n:::`)), []);
+  assert.deepEqual(checkPage(page(`${prose(320)}\n\nThen simply run the node.`)), ['line 8: "simply" tells the reader a step is trivial; say what to do']);
+  assert.deepEqual(checkPage(page(`${prose(320)}\n\nJust run \`make\`.`)), ['line 8: "Just run" tells the reader a step is trivial; say what to do']);
+  assert.deepEqual(checkPage(page(`${prose(320)}\n\nIt stops just before the block; \`simply\` in code is fine.\n\n\`\`\`bash\n# simply\n\`\`\``)), []);
+});
+
+/** A site of two English pages and a zh translation in a temporary folder. */
+function fixtureSite(files) {
+  const dir = mkdtempSync(join(tmpdir(), 'content-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(join(dir, file, '..'), {recursive: true});
+    writeFileSync(join(dir, file), text);
+  }
+  return dir;
+}
+
+test('links to missing pages and missing anchors are reported, in every locale; good ones and other sites are not', () => {
+  const site = fixtureSite({
+    'docs/a/one.md': page('## Set up the node\n\nSee [two](../b/two.md#keys), [missing](../b/none.md), [bad anchor](../b/two.md#nope), [self](#set-up-the-node), [evm](/evm/x), [docs route](/docs/latest/b/two#keys), [api](/apis/spring/latest/), [web](https://example.com/a.md).'),
+    'docs/b/two.md': page('## Keys and permissions {#keys}\n\nText.'),
+    'evm/x.md': page('## X\n\nText.'),
+    'i18n/zh/docusaurus-plugin-content-docs/current/a/one.md': page('## 设置节点 {#set-up-the-node}\n\n见 [二](../b/two.md#keys)。'),
+  });
+  const problems = checkLinks(allPages(site), site);
+  assert.deepEqual(problems, [
+    'docs/a/one.md:8: link to ../b/none.md: no such page',
+    'docs/a/one.md:8: link to ../b/two.md#nope: docs/b/two.md has no heading #nope',
+    'i18n/zh/docusaurus-plugin-content-docs/current/a/one.md:8: link to ../b/two.md#keys: no such page in zh',
+  ]);
+});
+
+test('heading anchors follow Docusaurus: explicit ids, else the slug of the text without formatting, numbered when repeated', () => {
+  assert.deepEqual([...anchorsOf('## The `get_info` call\n\n## A **bold** _word_ and [a link](x.md)\n\n## Example\n\n### Example\n\n## Keys {#my-keys}\n\n```md\n## Not a heading\n```')], ['the-get_info-call', 'a-bold-word-and-a-link', 'example', 'example-1', 'my-keys']);
+});
+
+test('a redirect to a page that does not exist is reported', async () => {
+  const site = fixtureSite({
+    'docs/a/one.md': page('Text.'),
+    'src/config/redirects.ts': "export const movedPages: Array<[string, string]> = [['/old/', '/docs/latest/a/one'], ['/gone/', '/docs/latest/a/none'], ['/api/', '/apis/spring/latest/']];\n",
+  });
+  assert.deepEqual(await checkRedirects(site), ['src/config/redirects.ts: /gone/ redirects to /docs/latest/a/none, which is not a page']);
+});
+
+test('check:content on named files checks only those and reports every tool and check at once', {timeout: 120_000}, async () => {
+  const {pages, results} = await checkContent(['docs/quick-start/introduction.md']);
+  assert.equal(pages, 1);
+  assert.deepEqual(results.map((r) => r.name).sort(), ['cspell', 'facts', 'links and anchors', 'markdownlint', 'page bar', 'redirects']);
+  assert.deepEqual(results.filter((r) => r.problems.length), []);
 });
 
 test('every page of docs/ and evm/ meets the content bar', () => {
