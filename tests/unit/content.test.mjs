@@ -221,3 +221,13 @@ test('cspell: the English pages have no unknown words', {timeout: 300_000}, () =
   const {status, output} = cspell([]);
   assert.equal(status, 0, output);
 });
+
+test('new-page writes a quoted title, the next sidebar_position and a placeholder description check:content refuses', () => {
+  const site = fixtureSite({'docs/guides/a.md': page('Text.', 'title: A\ndescription: x\nsidebar_position: 3'), 'docs/guides/b.md': page('Text.', 'title: B\ndescription: x')});
+  const run = spawnSync(process.execPath, [join(root, 'scripts', 'new-page.mjs'), 'docs/guides/set-up', 'Set up: a node'], {encoding: 'utf8', env: {...process.env, SITE_DIR: site}});
+  assert.equal(run.status, 0, run.stderr);
+  const source = readFileSync(join(site, 'docs/guides/set-up.md'), 'utf8');
+  assert.match(source, /^title: "Set up: a node"$/m);
+  assert.match(source, /^sidebar_position: 4$/m);
+  assert.ok(checkPage(source).includes('front matter "description" is still the placeholder of new-page'));
+});
