@@ -27,8 +27,8 @@ for (const locale of translatedLocales) {
     for (const key of Object.keys(total)) total[key] += key === 'broken' ? section.broken.length : section[key].length;
     const counts = `${section.translated.length} translated, ${section.stale.length} stale, ${section.missing.length} missing`;
     console.log(`  ${name.padEnd(18)} ${counts}${section.broken.length ? `, ${section.broken.length} broken` : ''}`);
-    for (const file of section.stale) console.log(`    stale:   ${file}`);
-    if (only.size || strict) for (const file of section.missing) console.log(`    missing: ${file}`);
+    for (const file of section.stale) console.log(`    stale:   ${file} (npm run translations:diff -- ${file} shows what changed)`);
+    for (const file of section.missing) console.log(`    missing: ${file}`);
     for (const line of section.broken) console.log(`    BROKEN:  ${line}`);
   }
   for (const file of orphans) console.log(`    BROKEN:  ${file}: its English page no longer exists`);
