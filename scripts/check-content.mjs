@@ -181,6 +181,17 @@ function fileOfRoute(path, locale, root) {
   return candidates.find((f) => existsSync(f)) ?? (existsSync(join(base, rest)) && statSync(join(base, rest)).isDirectory() ? join(base, rest) : null);
 }
 
+/** The English file of a path in a locale's translation folder, if any. */
+function englishCounterpart(file, root) {
+  for (const set of SETS) {
+    for (const locale of locales(root)) {
+      const base = join(root, 'i18n', locale, set.plugin, 'current');
+      if (file.startsWith(base + '/')) return join(root, set.dir, relative(base, file));
+    }
+  }
+  return undefined;
+}
+
 /** Broken links to pages and anchors: relative `.md`/`.mdx` links, site paths into a docs set, and `#anchors`. */
 export function checkLinks(pages, root = ROOT) {
   const problems = [];
@@ -202,6 +213,8 @@ export function checkLinks(pages, root = ROOT) {
         if (targetFile === undefined) continue; // another part of the site (/apis/..., /search): the build checks it
       } else continue;
       const where = `${relative(root, file)}:${line}`;
+      // A page a locale has not translated is served in English at that locale's URL: the link still opens it.
+      if (targetFile && !existsSync(targetFile) && locale !== 'en') targetFile = englishCounterpart(targetFile, root) ?? targetFile;
       if (!targetFile || !existsSync(targetFile)) {
         problems.push(`${where}: link to ${target}: no such page${locale === 'en' ? '' : ` in ${locale}`}`);
         continue;
@@ -241,10 +254,16 @@ export async function checkContent(files, root = ROOT) {
   const everything = files.length === 0;
   const pages = allPages(root).filter(({file}) => everything || files.some((f) => resolve(root, f) === file));
   const english = pages.filter((p) => p.locale === 'en');
-  const tools = Promise.all([
-    runTool('markdownlint', 'markdownlint-cli2/markdownlint-cli2-bin.mjs', everything ? [] : ['--no-globs', ...files], root),
-    runTool('cspell', 'cspell/bin.mjs', ['--no-progress', '--show-context', ...files], root),
-  ]);
+  // The two tools read Markdown only; a named redirects.ts is for the redirects check.
+  const markdown = files.filter((f) => /\.mdx?$/.test(f));
+  const tools = Promise.all(
+    everything || markdown.length
+      ? [
+          runTool('markdownlint', 'markdownlint-cli2/markdownlint-cli2-bin.mjs', everything ? [] : ['--no-globs', ...markdown], root),
+          runTool('cspell', 'cspell/bin.mjs', ['--no-progress', '--show-context', ...markdown], root),
+        ]
+      : [],
+  );
   const facts = loadFacts();
   const results = [
     {name: 'page bar', problems: english.flatMap(({file}) => checkPage(readFileSync(file, 'utf8')).map((p) => `${relative(root, file)}: ${p}`))},

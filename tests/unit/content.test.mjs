@@ -74,14 +74,19 @@ test('links to missing pages and missing anchors are reported, in every locale; 
     'docs/a/one.md': page('## Set up the node\n\nSee [two](../b/two.md#keys), [missing](../b/none.md), [bad anchor](../b/two.md#nope), [self](#set-up-the-node), [evm](/evm/x), [docs route](/docs/latest/b/two#keys), [api](/apis/spring/latest/), [web](https://example.com/a.md).'),
     'docs/b/two.md': page('## Keys and permissions {#keys}\n\nText.'),
     'evm/x.md': page('## X\n\nText.'),
-    'i18n/zh/docusaurus-plugin-content-docs/current/a/one.md': page('## 设置节点 {#set-up-the-node}\n\n见 [二](../b/two.md#keys)。'),
+    'i18n/zh/docusaurus-plugin-content-docs/current/a/one.md': page('## 设置节点 {#set-up-the-node}\n\n见 [二](../b/two.md#keys)、[三](../b/three.md)。'),
   });
   const problems = checkLinks(allPages(site), site);
   assert.deepEqual(problems, [
     'docs/a/one.md:8: link to ../b/none.md: no such page',
     'docs/a/one.md:8: link to ../b/two.md#nope: docs/b/two.md has no heading #nope',
-    'i18n/zh/docusaurus-plugin-content-docs/current/a/one.md:8: link to ../b/two.md#keys: no such page in zh',
+    'i18n/zh/docusaurus-plugin-content-docs/current/a/one.md:8: link to ../b/three.md: no such page in zh',
   ]);
+});
+
+test('every link and anchor of the site resolves in every locale, and every redirect has its page', async () => {
+  assert.deepEqual(checkLinks(allPages(root), root), []);
+  assert.deepEqual(await checkRedirects(root), []);
 });
 
 test('heading anchors follow Docusaurus: explicit ids, else the slug of the text without formatting, numbered when repeated', () => {
