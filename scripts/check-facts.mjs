@@ -1,23 +1,27 @@
 #!/usr/bin/env node
 // Checks the facts the pages state against the data in tests/fixtures/facts/ (extracted from the real sources by
-// scripts/extract-facts.mjs): nodeos options in config.ini blocks and nodeos command lines, `cleos push action`
-// calls to the system contracts, /v1/... HTTP paths, and each page's `checked_against:` front matter.
+// scripts/extract-facts.mjs): nodeos options in config.ini blocks and nodeos command lines, cleos commands and their
+// options, `cleos push action` calls to the system contracts, /v1/... HTTP paths, CDT headers, eosio:: names and
+// [[eosio::...]] attributes in C++ blocks, and each page's `checked_against:` front matter.
 // Used by tests/unit/facts.test.mjs; `node scripts/check-facts.mjs` prints the findings of the whole site.
 import {readFileSync, readdirSync, existsSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {lineAt, matchClose, namespaceDeclarations, splitTopLevel, stripComments} from './lib/cpp-source.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FACTS_DIR = join(ROOT, 'tests', 'fixtures', 'facts');
 
 // --- facts ---------------------------------------------------------------------------------------------------------
 
-/** Loads the three fact files into lookup tables. */
+/** Loads the fact files into lookup tables. */
 export function loadFacts(dir = FACTS_DIR) {
   const read = (file) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
   const optionsFile = read('nodeos-options.json');
   const endpointsFile = read('http-endpoints.json');
   const actionsFile = read('contract-actions.json');
+  const cleosFile = read('cleos-commands.json');
+  const cdtFile = read('cdt-names.json');
 
   const options = {};
   for (const [version, data] of Object.entries(optionsFile.versions)) {
@@ -46,6 +50,9 @@ export function loadFacts(dir = FACTS_DIR) {
     accounts.get(data.account).push({contract, actions: data.actions});
   }
 
+  const cleos = {};
+  for (const [version, data] of Object.entries(cleosFile.versions)) cleos[version] = cleosTree(data);
+
   return {
     latest: optionsFile.latest,
     versions: Object.keys(optionsFile.versions),
@@ -53,7 +60,32 @@ export function loadFacts(dir = FACTS_DIR) {
     endpoints,
     otherEndpoints,
     accounts,
+    cleos,
+    cdt: {
+      headers: new Map(Object.entries(cdtFile.headers)),
+      nativeOnly: new Set(cdtFile.includeDirs['cdt-cpp -fnative'].map((d) => d.dir).filter((dir) => !cdtFile.includeDirs['cdt-cpp'].some((d) => d.dir === dir))),
+      names: new Map(Object.entries(cdtFile.names)),
+      attributes: new Set(Object.keys(cdtFile.attributes)),
+    },
   };
+}
+
+/**
+ * One version's cleos commands as a tree of nodes {path, options (dashed name -> option), subcommands (name -> node),
+ * parent, fallthrough}. The root is cleos itself with the global options; CLI11's help flags are in every node.
+ */
+function cleosTree(data) {
+  const byName = (options) => new Map(options.flatMap((o) => (o.names ?? []).map((n) => [n, o])));
+  const help = [...data.cli11.help.names.map((n) => [n, {names: data.cli11.help.names}]), ...byName(data.global.filter((o) => o.help))];
+  const node = (path, options, parent, fallthrough) => ({path, options: new Map([...help, ...byName(options)]), subcommands: new Map(), parent, fallthrough});
+  const root = node([], data.global, null, false);
+  for (const [path, command] of Object.entries(data.commands)) {
+    const names = path.split(' ');
+    let parent = root;
+    for (const name of names.slice(0, -1)) parent = parent.subcommands.get(name);
+    parent.subcommands.set(names.at(-1), node(names, command.options, parent, Boolean(command.fallthrough)));
+  }
+  return root;
 }
 
 // --- helpers -------------------------------------------------------------------------------------------------------
@@ -143,11 +175,32 @@ export function scanMarkdown(lines, bodyStart = 0) {
   return {blocks, prose};
 }
 
-/** Inline code spans of a prose line: [{text, column}]. */
+/** Inline code spans of a prose line: [{text, column, end}]. */
 function inlineCode(text) {
   const spans = [];
-  for (const m of text.matchAll(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g)) spans.push({text: m[2].trim(), column: m.index});
+  for (const m of text.matchAll(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g)) spans.push({text: m[2].trim(), column: m.index, end: m.index + m[0].length});
   return spans;
+}
+
+/** The sentence of a prose line around `column`: split after . ! ? followed by a space, or 。, outside inline code. */
+function sentenceAt(text, spans, column) {
+  let start = 0;
+  for (const m of text.matchAll(/[.!?](?=\s)|。/g)) {
+    if (spans.some((s) => s.column <= m.index && m.index < s.end)) continue;
+    if (m.index >= column) return text.slice(start, m.index + 1);
+    start = m.index + 1;
+  }
+  return text.slice(start);
+}
+
+/** Does the text name a Spring release newer than `latest` ("Spring 2.0", "Spring 1.3.1")? */
+function newerRelease(text, latest) {
+  const known = latest.split('.').map(Number);
+  return [...text.matchAll(/\bSpring v?(\d+)\.(\d+)(?:\.(\d+))?/gi)].some((m) => {
+    const named = [m[1], m[2], m[3] ?? 0].map(Number);
+    const i = named.findIndex((n, k) => n !== known[k]);
+    return i !== -1 && named[i] > known[i];
+  });
 }
 
 /**
@@ -270,13 +323,16 @@ const isPlaceholder = (text) => /[<>${}*…]|\.\.\./.test(text);
 // --- checks --------------------------------------------------------------------------------------------------------
 
 const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'console', 'zsh', 'shell-session', 'sh-session']);
+const CPP_LANGS = new Set(['cpp', 'c++']);
 
 /** Checks one page's source; returns findings as strings "file:line: message". */
 export function checkPage(source, file, facts) {
   const findings = [];
   const report = (line, message) => findings.push({line, text: `${file}:${line}: ${message}`});
   const {frontMatter, frontMatterLines, lines, bodyStart} = splitPage(source);
-  let version = facts.latest;
+  // the Spring release the page names in checked_against (the newest one the facts have), else the latest
+  const named = [...(frontMatter.checked_against ?? '').matchAll(/\bspring v?(\d[\w.+-]*)/gi)].map((m) => m[1]);
+  let version = facts.versions.find((v) => named.includes(v)) ?? facts.latest;
   if (frontMatter.facts_version) {
     if (facts.versions.includes(frontMatter.facts_version)) version = frontMatter.facts_version;
     else report(frontMatterLines.facts_version, `facts_version "${frontMatter.facts_version}" is not one of ${facts.versions.join(', ')}`);
@@ -286,14 +342,18 @@ export function checkPage(source, file, facts) {
 
   for (const block of blocks) {
     if (block.lang === 'ini') checkIniBlock(block, ctx);
+    else if (CPP_LANGS.has(block.lang)) checkCppBlock(block, /(^|\s)-fnative\b/.test(source), ctx);
     else if (SHELL_LANGS.has(block.lang)) {
       const text = block.lang === 'console' ? block.text.replace(/^\s*[$#] /gm, '') : block.text;
       for (const words of shellCommands(text)) checkCommand(words, block.line, ctx);
     }
   }
   for (const {line, text} of prose) {
-    for (const span of inlineCode(text)) {
+    const spans = inlineCode(text);
+    for (const span of spans) {
       if (!/^(sudo\s+)?(\S*\/)?(nodeos|cleos)\s/.test(span.text)) continue;
+      // a sentence about a Spring release newer than the facts (a 2.0 pre-release) may name what it adds
+      if (newerRelease(sentenceAt(text, spans, span.column), facts.latest)) continue;
       for (const words of shellCommands(span.text)) checkCommand(words, line, ctx);
     }
   }
@@ -379,32 +439,87 @@ function checkNodeosCommand(args, baseLine, ctx) {
   }
 }
 
-// cleos options that take a value (global ones before the subcommand, and push action's own)
-const CLEOS_VALUE_OPTIONS = new Set([
-  '-u', '--url', '--wallet-url', '--amqp-address', '--amqp-invalid-reply-message', '--amqp-reply-to', '-r', '--header',
-  '-x', '--expiration', '--ref-block', '--use-old-rpc', '-p', '--permission', '--max-cpu-usage-ms', '--max-net-usage',
-  '--delay-sec', '-t', '--return-failure-trace', '--retry-num-blocks', '--tapos-block-num', '--compression',
-]);
-
+/**
+ * Walks a cleos command line the way CLI11 parses it: options of the command reached so far (the global ones before
+ * the first subcommand; a parent's only where the command falls through to it), then a subcommand name or, once the
+ * command has no subcommands, its positional arguments. Reports an unknown or misplaced command or option; stops at
+ * the first one (what follows cannot be read), at a placeholder where a subcommand goes, at `--` and at a
+ * redirection. `cleos push action` then has its action checked.
+ */
 function checkCleosCommand(args, baseLine, ctx) {
-  // global options, then `push action`
-  let i = 0;
-  while (i < args.length && args[i].text.startsWith('-')) i += CLEOS_VALUE_OPTIONS.has(args[i].text) || /^-[ur]$/.test(args[i].text) ? 2 : 1;
-  if (args[i]?.text !== 'push' || args[i + 1]?.text !== 'action') return;
+  const {facts, version, report} = ctx;
+  let node = facts.cleos[version];
   const positionals = [];
-  for (let j = i + 2; j < args.length && positionals.length < 3; j++) {
-    const w = args[j];
-    if (w.text.startsWith('-') && !w.quoted && !/^-?\d/.test(w.text)) {
-      if (CLEOS_VALUE_OPTIONS.has(w.text)) j++;
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i];
+    const at = baseLine + word.line;
+    const redirection = /^\d*[<>]/.test(word.text) && !/^<[^<>]+>$/.test(word.text);
+    if (word.text === '--' || (!word.quoted && redirection)) break;
+    if (word.quoted || !/^-[^-\d]|^--./.test(word.text)) {
+      if (!node.subcommands.size) {
+        positionals.push(word);
+        continue;
+      }
+      if (isPlaceholder(word.text)) return;
+      const sub = node.subcommands.get(word.text);
+      if (!sub) return report(at, cleosCommandFinding(ctx, node, word.text));
+      node = sub;
       continue;
     }
-    if (/^[<>]|^\d*[<>]/.test(w.text) && !w.quoted) break; // a redirection
-    positionals.push(w);
+    // --name=value, -n value, -nvalue, and -jd (short flags run together)
+    for (let rest = word.text; rest; ) {
+      const long = rest.startsWith('--');
+      const [name, inline] = long ? rest.split(/=(.*)/s) : [rest.slice(0, 2), rest.slice(2) || undefined];
+      rest = '';
+      if (isPlaceholder(name)) break;
+      const option = acceptedOption(node, name);
+      if (!option) return report(at, cleosOptionFinding(ctx, node, name));
+      if (option.hidden) report(at, `cleos option "${name}" is obsolete: cleos hides it from its help`);
+      if (inline !== undefined && !long && !option.value) rest = `-${inline}`;
+      else if (inline === undefined && option.value && i + 1 < args.length) {
+        const next = args[i + 1];
+        if (option.value === true || next.quoted || !next.text.startsWith('-')) i++;
+      }
+    }
   }
   const [account, action, data] = positionals;
-  if (!account || !action) return;
-  checkAction(account, action, data, baseLine, ctx);
+  if (node.path.join(' ') === 'push action' && account && action) checkAction(account, action, data, baseLine, ctx);
 }
+
+/** The option `name` as cleos accepts it at `node`: its own, or its parent's where it falls through. */
+function acceptedOption(node, name) {
+  for (let n = node; n; n = n.fallthrough ? n.parent : null) if (n.options.has(name)) return n.options.get(name);
+  return null;
+}
+
+const cleosCommand = (node) => (node.path.length ? `cleos ${node.path.join(' ')}` : 'cleos');
+
+function cleosOptionFinding({facts, version}, node, name) {
+  // CLI11 hands an unknown option to the parent only where the command falls through (no cleos command does)
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (!parent.options.has(name)) continue;
+    const of = parent.path.length ? `an option of ${cleosCommand(parent)}` : 'a global cleos option';
+    const rest = node.path.slice(parent.path.length).join(' ');
+    return `"${name}" is ${of}: it goes before "${rest}" (${cleosCommand(parent)} ${name} ... ${rest}); ${cleosCommand(node)} rejects it`;
+  }
+  const others = facts.versions.filter((v) => {
+    const other = v !== version && cleosNode(facts.cleos[v], node.path);
+    return other && acceptedOption(other, name);
+  });
+  if (others.length) return `${cleosCommand(node)} option "${name}" does not exist in Spring ${version} (it exists in Spring ${others.join(', ')})`;
+  const candidates = [...node.options.keys()].filter((n) => n.startsWith('--') === name.startsWith('--'));
+  return `${cleosCommand(node)} has no option "${name}"${didYouMean(name, candidates)}`;
+}
+
+function cleosCommandFinding({facts, version}, node, name) {
+  const path = [...node.path, name];
+  const others = facts.versions.filter((v) => v !== version && cleosNode(facts.cleos[v], path));
+  if (others.length) return `cleos command "${path.join(' ')}" does not exist in Spring ${version} (it exists in Spring ${others.join(', ')})`;
+  const near = nearest(name, node.subcommands.keys());
+  return `unknown cleos command "${path.join(' ')}"${near ? ` (did you mean "${[...node.path, near].join(' ')}"?)` : ''}`;
+}
+
+const cleosNode = (root, path) => path.reduce((node, name) => node?.subcommands.get(name), root);
 
 /** Checks `cleos push action <account> <action> <data>` against the contract(s) deployed to the account. */
 export function checkAction(account, action, data, baseLine, {facts, report}) {
@@ -511,6 +626,72 @@ function checkEndpoint(path, line, {facts, version, report}) {
   }
   const candidates = [...facts.endpoints[version].keys(), ...facts.otherEndpoints.keys()];
   report(line, `unknown HTTP endpoint "${path}"${didYouMean(path, candidates)}`);
+}
+
+// --- CDT -----------------------------------------------------------------------------------------------------------
+
+/**
+ * Checks a C++ block against CDT: each `#include <eosio/...>` is a header CDT installs (one of a native build only
+ * where the page speaks of -fnative), each `[[eosio::...]]` attribute one CDT's code uses, and each `eosio::a::b`
+ * a name CDT declares: namespaces are followed down, a class ends the check (its members are not listed). Names the
+ * block itself declares in namespace eosio count too.
+ */
+function checkCppBlock(block, native, {facts, report}) {
+  const {cdt} = facts;
+  const code = stripComments(block.text);
+  const at = (offset) => block.line + lineAt(code, offset) - 1;
+  for (const m of code.matchAll(/^[ \t]*#[ \t]*include[ \t]*[<"](eosio\/[^>"]+)[>"]/gm)) {
+    const header = cdt.headers.get(m[1]);
+    if (!header) {
+      const near = nearest(m[1], cdt.headers.keys());
+      report(at(m.index), `unknown CDT header <${m[1]}>${near ? ` (did you mean <${near}>?)` : ''}`);
+    } else if (cdt.nativeOnly.has(header.dir) && !native) {
+      report(at(m.index), `CDT header <${m[1]}> is for native builds: cdt-cpp has it on the include path with -fnative only, which the page does not mention`);
+    }
+  }
+  // attribute lists, then the code without them and without strings for the qualified names
+  let names = code;
+  for (const m of code.matchAll(/\[\[/g)) {
+    let close;
+    try {
+      close = matchClose(code, m.index + 1);
+    } catch {
+      continue;
+    }
+    if (code[close + 1] !== ']') continue;
+    for (const item of splitTopLevel(code.slice(m.index + 2, close))) {
+      const name = /^eosio::(\w+)/.exec(item)?.[0];
+      if (!name || cdt.attributes.has(name)) continue;
+      const near = nearest(name, cdt.attributes);
+      report(at(m.index), `unknown CDT attribute [[${name}]]${near ? ` (did you mean [[${near}]]?)` : ''}`);
+    }
+    names = names.slice(0, m.index) + ' '.repeat(close + 2 - m.index) + names.slice(close + 2);
+  }
+  names = names.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, (s) => ' '.repeat(s.length));
+  const declared = new Map([...cdt.names, ...pageDeclarations(names).map((d) => [d.name, d])]);
+  for (const m of names.matchAll(/(?<![\w:])(?:::\s*)?eosio((?:\s*::\s*\w+)+)/g)) {
+    let name = 'eosio';
+    for (const segment of m[1].split('::').map((s) => s.trim()).filter(Boolean)) {
+      const parent = name;
+      name = `${name}::${segment}`;
+      if (!declared.has(name)) {
+        const siblings = [...cdt.names.keys()].filter((n) => n.startsWith(`${parent}::`) && !n.slice(parent.length + 2).includes('::'));
+        report(at(m.index), `unknown CDT name "${name}"${didYouMean(name, siblings)}`);
+        break;
+      }
+      if (declared.get(name).kind !== 'namespace') break;
+    }
+  }
+}
+
+/** What a block declares in namespace eosio itself; a fragment whose brackets do not balance declares nothing. */
+function pageDeclarations(code) {
+  if (!/\bnamespace\s+eosio\b/.test(code)) return [];
+  try {
+    return namespaceDeclarations(code, 'eosio');
+  } catch {
+    return [];
+  }
 }
 
 // --- checked_against -----------------------------------------------------------------------------------------------

@@ -2,12 +2,13 @@
 // Regenerates tests/fixtures/facts/*.json from git mirrors of the real sources. Run by hand when a release the
 // docs are checked against changes; never run by the test suite (CI has no mirrors).
 //
-//   node scripts/extract-facts.mjs [--mirrors DIR] [--spring GITDIR] [--appbase GITDIR]
-//        [--system-contracts GITDIR] [--vaulta-system-contract GITDIR] [--hyperion GITDIR] [--out DIR]
+//   node scripts/extract-facts.mjs [--mirrors DIR] [--spring GITDIR] [--appbase GITDIR] [--cli11 GITDIR]
+//        [--system-contracts GITDIR] [--vaulta-system-contract GITDIR] [--hyperion GITDIR] [--cdt GITDIR] [--out DIR]
 //
 // A mirror is a bare git directory. By default they are looked up as DIR/<owner>+<name>/repo, with DIR from
 // --mirrors or $FACTS_MIRRORS (default /work/.mirror); each can be set on its own with the options above or with
-// $FACTS_SPRING, $FACTS_APPBASE, $FACTS_SYSTEM_CONTRACTS, $FACTS_VAULTA_SYSTEM_CONTRACT, $FACTS_HYPERION.
+// $FACTS_SPRING, $FACTS_APPBASE, $FACTS_CLI11, $FACTS_SYSTEM_CONTRACTS, $FACTS_VAULTA_SYSTEM_CONTRACT,
+// $FACTS_HYPERION, $FACTS_CDT.
 //
 // Files written:
 //   nodeos-options.json   options of every plugin nodeos links, and appbase's application options, per Spring tag
@@ -15,6 +16,8 @@
 //                         wallet routes and Hyperion's /v1 compatibility routes as "other" servers
 //   contract-actions.json actions and their parameters of the system contracts and core.vaulta
 //   api-structs.json      fields of every struct the API plugins reflect (request params, results), per Spring tag
+//   cleos-commands.json   cleos's subcommands and their options, and its global options, per Spring tag
+//   cdt-names.json        CDT's <eosio/...> headers, the names it declares in namespace eosio, its attributes
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -29,7 +32,9 @@ import {
   lastSegment,
   lineAt,
   lineConditions,
+  lineIndex,
   matchClose,
+  namespaceDeclarations,
   splitTopLevel,
   stringLiteral,
   stripComments,
@@ -39,6 +44,7 @@ const SPRING_TAGS = {latest: 'v1.2.2', others: ['v1.0.4']};
 const SYSTEM_CONTRACTS_TAG = 'v3.10.0';
 const VAULTA_SYSTEM_CONTRACT_TAG = 'v1.0.0';
 const HYPERION_TAG = 'v4.0.7';
+const CDT_TAG = 'v4.1.1';
 
 const {values: args} = parseArgs({
   options: {
@@ -48,6 +54,8 @@ const {values: args} = parseArgs({
     'system-contracts': {type: 'string'},
     'vaulta-system-contract': {type: 'string'},
     hyperion: {type: 'string'},
+    cli11: {type: 'string'},
+    cdt: {type: 'string'},
     out: {type: 'string'},
   },
 });
@@ -65,6 +73,8 @@ const REPOS = {
     dir: mirror('vaulta-system-contract', 'FACTS_VAULTA_SYSTEM_CONTRACT', 'VaultaFoundation/vaulta-system-contract'),
   },
   hyperion: {name: 'eosrio/hyperion-history-api', dir: mirror('hyperion', 'FACTS_HYPERION', 'eosrio/hyperion-history-api')},
+  cli11: {name: 'AntelopeIO/CLI11', dir: mirror('cli11', 'FACTS_CLI11', 'AntelopeIO/CLI11')},
+  cdt: {name: 'AntelopeIO/cdt', dir: mirror('cdt', 'FACTS_CDT', 'AntelopeIO/cdt')},
 };
 const outDir = args.out ?? fileURLToPath(new URL('../tests/fixtures/facts/', import.meta.url));
 
@@ -476,7 +486,7 @@ function routesOf(tag, plugins, commonMacros) {
       const code = stripComments(show(REPOS.spring, tag, path));
       if (!code.includes('/v1/') && !Object.keys(commonMacros).some((name) => code.includes(name))) continue;
       const macros = {...commonMacros, ...functionMacros(code)};
-      const body = code.replace(/^[ \t]*#[^\n]*(?:\\\n[^\n]*)*/gm, '');
+      const body = blankDirectives(code);
       const expanded = expandMacros(body, macros);
       let found = false;
       const add = (route, category) => {
@@ -645,6 +655,310 @@ function actionFacts() {
   };
 }
 
+// --- cleos commands ------------------------------------------------------------------------------------------------
+
+// the CLI::App methods that build the command tree; the others (callback, require_subcommand, ...) return the App
+// they are called on, so a chain of them still holds it
+const APP_BUILDING = ['add_subcommand', 'add_option', 'add_option_function', 'add_flag', 'add_flag_function', 'fallthrough', 'set_help_all_flag'];
+const RETURNS_OPTION = new Set(['add_option', 'add_option_function', 'add_flag', 'add_flag_function']);
+
+/**
+ * The functions and constructors of a source that take a `CLI::App*`, by name: [{params, app (index of the App
+ * parameter), init (constructor initializer list), start, end (body)}]. cleos builds most subcommands in them.
+ */
+function appBuilders(text) {
+  const builders = {};
+  for (const m of text.matchAll(/\b(\w+)\s*\(([^()]*\bCLI::App\s*\*[^()]*)\)\s*(:[^{;]*)?\{/g)) {
+    const params = splitTopLevel(m[2], {angles: true}).map((param) => {
+      const [declaration, fallback] = splitTopLevel(param, {sep: '=', angles: true});
+      return {name: /(\w+)\s*$/.exec(declaration)[1], fallback, app: /\bCLI::App\s*\*/.test(declaration)};
+    });
+    const open = m.index + m[0].length - 1;
+    const init = [...(m[3] ?? '').matchAll(/(\w+)\s*[({]([^(){}]*)[)}]/g)].map((i) => ({member: i[1], expr: i[2]}));
+    (builders[m[1]] ??= []).push({params, app: params.findIndex((p) => p.app), init, start: open + 1, end: matchClose(text, open)});
+  }
+  return builders;
+}
+
+/** The calls chained after the call that closes at `close` (`->required()->group("")`): [{arrow, method, args}]. */
+function chainAfter(text, close) {
+  const links = [];
+  const link = /\s*->\s*(\w+)\s*(?:<[^<>;()]*>)?\s*\(/y;
+  for (link.lastIndex = close + 1; ; link.lastIndex = close + 1) {
+    const m = link.exec(text);
+    if (!m) return links;
+    const open = m.index + m[0].length - 1;
+    close = matchClose(text, open);
+    links.push({arrow: text.indexOf('->', m.index), method: m[1], args: splitTopLevel(text.slice(open + 1, close))});
+  }
+}
+
+/**
+ * The cleos command tree of one Spring tag, read from programs/cleos/main.cpp by following main() as it runs:
+ * each add_subcommand/add_option/add_flag call on an App held by a variable, by an `add_subcommand(...)->...`
+ * chain or by a `CLI::App*` parameter, into the functions and subcommand structs main() hands an App to (their
+ * `if`s and `?:`s decided by the arguments of the call). Returns the main App and the subcommands in order.
+ */
+function cleosTree(tag) {
+  const text = blankDirectives(stripComments(show(REPOS.spring, tag, 'programs/cleos/main.cpp')));
+  const lineOf = lineIndex(text);
+  const names = executableNames(tag);
+  const builders = appBuilders(text);
+  const calls = `(->|\\.)?\\s*\\b(${[...APP_BUILDING, ...Object.keys(builders)].join('|')})\\s*(?:<[^<>;()]*>)?\\s*([({])`;
+  const root = {path: [], options: []};
+  const commands = [];
+  const unresolved = [];
+  const valueOf = (expr, scope) =>
+    evaluate(expr, (name) => {
+      if (scope.values.has(name)) return scope.values.get(name);
+      if (lastSegment(name) in names) return names[lastSegment(name)];
+      throw new Error(`unknown ${name}`);
+    });
+  const tryValue = (expr, scope) => {
+    try {
+      return valueOf(expr, scope);
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** Runs text[start, end) with `scope` ({apps, values} by name); `via` is the lines of the calls that led here. */
+  const run = (start, end, scope, via) => {
+    // branches whose condition the arguments decide as false (an unknown condition keeps both)
+    const skipped = ifBranches(text.slice(start, end)).filter((b) => {
+      const value = tryValue(b.condition, scope);
+      return value !== undefined && !value;
+    });
+    const chained = new Map(); // offset of a `->` in an add_subcommand(...)->... chain -> the new App
+    const re = new RegExp(calls, 'g');
+    re.lastIndex = start;
+    for (let m; (m = re.exec(text)) && m.index < end; ) {
+      if (skipped.some((b) => b.start <= m.index - start && m.index - start < b.end)) continue;
+      const [, member, method, bracket] = m;
+      const open = m.index + m[0].length - 1;
+      const close = matchClose(text, open);
+      const args = splitTopLevel(text.slice(open + 1, close));
+      const line = lineOf(m.index + m[0].search(/\w/));
+      const before = text.slice(Math.max(start, m.index - 200), m.index);
+      const held = member && /&?(\w+)\s*$/.exec(before);
+      const receiver = member && (chained.get(m.index) ?? scope.apps.get(held?.[1]));
+      if (receiver && bracket === '(' && APP_BUILDING.includes(method)) {
+        const links = chainAfter(text, close);
+        if (method === 'add_subcommand') {
+          // CLI11 copies the parent's fallthrough into a new subcommand
+          const node = {path: [...receiver.path, valueOf(args[0], scope)], line, via, fallthrough: receiver.fallthrough, options: []};
+          commands.push(node);
+          for (const link of links) {
+            chained.set(link.arrow, node);
+            if (RETURNS_OPTION.has(link.method)) break;
+          }
+          const assigned = /\b(\w+)\s*=\s*$/.exec(held ? before.slice(0, -held[0].length) : before);
+          if (assigned) scope.apps.set(assigned[1], node);
+        } else if (method === 'fallthrough') receiver.fallthrough = args[0] ? Boolean(valueOf(args[0], scope)) : true;
+        else receiver.options.push(cliOption(valueOf(args[0], scope), method, links, line, via));
+        continue;
+      }
+      // a function or subcommand struct that takes the App: its body runs with its parameters bound
+      const builder = (builders[method] ?? []).find((b) => scope.apps.has(args[b.app]?.replace(/^&\s*/, '')));
+      if (builder) {
+        const inner = {apps: new Map([[builder.params[builder.app].name, scope.apps.get(args[builder.app].replace(/^&\s*/, ''))]]), values: new Map()};
+        builder.params.forEach((p, i) => {
+          const value = i === builder.app ? undefined : tryValue(args[i] ?? p.fallback ?? '', scope);
+          if (value !== undefined) inner.values.set(p.name, value);
+        });
+        for (const {member: name, expr} of builder.init) {
+          const value = tryValue(expr, inner);
+          if (value !== undefined) inner.values.set(name, value);
+        }
+        run(builder.start, builder.end, inner, [...via, line]);
+      } else if (member ? APP_BUILDING.includes(method) : builders[method]) unresolved.push(line);
+    }
+  };
+
+  const main = /\bint\s+main\s*\([^)]*\)\s*\{/.exec(text);
+  const open = main.index + main[0].length - 1;
+  const app = /\bCLI::App\s+(\w+)\s*[{(]/.exec(text.slice(open));
+  run(open + 1, matchClose(text, open), {apps: new Map([[app[1], root]]), values: new Map()}, []);
+  // a call on an App the walk could not follow would lose commands or options silently
+  if (unresolved.length) throw new Error(`cleos ${tag}: calls on an App that is not known at main.cpp lines ${unresolved.join(', ')}`);
+  return {root, commands};
+}
+
+/** One add_option/add_flag: its names ("-l,--limit", "account", "abi-file,-a,--abi") and what its chain sets. */
+function cliOption(spec, method, links, line, via) {
+  const names = spec.split(',').map((n) => n.trim()).filter(Boolean);
+  const option = {};
+  const dashed = names.filter((n) => n.startsWith('-'));
+  if (dashed.length) option.names = dashed;
+  const positional = names.find((n) => !n.startsWith('-'));
+  if (positional) option.positional = positional;
+  if (method === 'set_help_all_flag') option.help = true;
+  else if (dashed.length && !method.startsWith('add_flag')) option.value = true;
+  for (const {method: modifier, args} of links) {
+    if (modifier === 'required') option.required = true;
+    else if (modifier === 'expected' && args.length === 2 && args[0] === '0') option.value = 'optional'; // expected(0, n)
+    else if (modifier === 'group' && stringLiteral(args[0] ?? '') === '') option.hidden = true; // no help section
+  }
+  option.line = line;
+  if (via.length) option.via = via;
+  return option;
+}
+
+/** node_executable_name and key_store_executable_name: config.hpp.in's "${CMAKE_VAR}" set in CMakeLists.txt. */
+function executableNames(tag) {
+  const cmake = show(REPOS.spring, tag, 'CMakeLists.txt');
+  const config = show(REPOS.spring, tag, 'programs/cleos/config.hpp.in');
+  const names = {};
+  for (const m of config.matchAll(/\b(\w+_executable_name)\s*\[\s*\]\s*\{\s*"\$\{(\w+)\}"\s*\}/g)) {
+    names[m[1]] = new RegExp(`^\\s*set\\s*\\(\\s*${m[2]}\\s+(\\S+?)\\s*\\)`, 'm').exec(cmake)[1];
+  }
+  return names;
+}
+
+/** CLI11 at the submodule commit cleos builds with: the help flag every App gets and the fallthrough default. */
+function cli11Facts(commit) {
+  const path = 'include/CLI/App.hpp';
+  const text = stripComments(show(REPOS.cli11, commit, path));
+  const fallthrough = /\bbool\s+fallthrough_\s*\{\s*(true|false)\s*\}/.exec(text);
+  const help = /\bset_help_flag\s*\(\s*"([^"]+)"/.exec(text);
+  return {
+    repository: REPOS.cli11.name,
+    commit,
+    submodule: 'libraries/cli11/cli11',
+    sources: [path],
+    fallthrough: {default: fallthrough[1] === 'true', line: lineAt(text, fallthrough.index)},
+    help: {names: help[1].split(','), line: lineAt(text, help.index)},
+  };
+}
+
+function cleosFacts() {
+  const versions = {};
+  for (const tag of [SPRING_TAGS.latest, ...SPRING_TAGS.others]) {
+    const cli11 = cli11Facts(submoduleCommit(REPOS.spring, tag, 'libraries/cli11/cli11'));
+    const {root, commands} = cleosTree(tag);
+    versions[version(tag)] = {
+      repository: REPOS.spring.name,
+      tag,
+      commit: commitOf(REPOS.spring, tag),
+      sources: ['programs/cleos/main.cpp', 'programs/cleos/config.hpp.in', 'CMakeLists.txt'],
+      cli11,
+      global: root.options,
+      commands: Object.fromEntries(commands.map((c) => [c.path.join(' '), {
+        line: c.line,
+        ...(c.via.length ? {via: c.via} : {}),
+        ...((c.fallthrough ?? cli11.fallthrough.default) ? {fallthrough: true} : {}),
+        options: c.options,
+      }])),
+    };
+  }
+  return {
+    description:
+      'cleos subcommands per Spring version, as programs/cleos/main.cpp builds them with CLI11: "global" holds the ' +
+      'options of the main App, "commands" each subcommand path ("get table") with its options in order. An option ' +
+      'has its dashed names, its positional name, value (true: a dashed name takes a value, "optional": may take ' +
+      'one; absent: a flag), required, hidden (in the unnamed group: left out of the help, where cleos keeps its obsolete options), ' +
+      'the line that adds it and, when a function or subcommand struct added it, the lines of the calls that led ' +
+      'there ("via"). Every command also takes CLI11\'s help flags (cli11.help, and the global options with help: ' +
+      'true). fallthrough: true marks a command that hands the options it does not know to its parent; without it ' +
+      'an option of a parent, a global option too, must come before the subcommand.',
+    generatedBy: 'scripts/extract-facts.mjs',
+    latest: version(SPRING_TAGS.latest),
+    versions,
+  };
+}
+
+// --- CDT names -----------------------------------------------------------------------------------------------------
+
+// where the installed include/eosiolib/<dir> of CDT comes from: libraries/eosiolib copies itself to include/ and
+// libraries/native copies its native/ folder to include/eosiolib (their CMakeLists.txt, file(COPY ...))
+const CDT_INCLUDE_SOURCES = {
+  capi: 'libraries/eosiolib/capi',
+  core: 'libraries/eosiolib/core',
+  contracts: 'libraries/eosiolib/contracts',
+  native: 'libraries/native/native',
+};
+// the code CDT's own build and tests compile (compile-fail holds code meant not to compile)
+const CDT_COMPILED = ['libraries', 'examples', 'tests', ':!tests/toolchain/compile-fail'];
+
+/**
+ * The include/eosiolib/<dir> folders cdt-cpp puts on the include path (tools/include/compiler_options.hpp.in):
+ * {'cdt-cpp': [{dir, line}], 'cdt-cpp -fnative': [...]}. Folders under `#ifndef CPP_COMP` are cdt-cc's only;
+ * those under `if (fnative_opt)` come with -fnative.
+ */
+function cdtIncludeDirs() {
+  const path = 'tools/include/compiler_options.hpp.in';
+  const code = stripComments(show(REPOS.cdt, CDT_TAG, path));
+  const conditions = lineConditions(code);
+  const text = blankDirectives(code);
+  const branches = ifBranches(text);
+  const dirs = {'cdt-cpp': [], 'cdt-cpp -fnative': []};
+  for (const m of text.matchAll(/"\/(?:\.\.\/)?include\/eosiolib\/(\w+)"/g)) {
+    const line = lineAt(text, m.index);
+    if (/(^|&& )!CPP_COMP\b/.test(conditions[line])) continue;
+    const native = branches.some((b) => b.start <= m.index && m.index < b.end && /\bfnative_opt\b/.test(b.condition));
+    for (const target of native ? ['cdt-cpp -fnative'] : ['cdt-cpp', 'cdt-cpp -fnative']) {
+      if (!dirs[target].some((d) => d.dir === m[1])) dirs[target].push({dir: m[1], line});
+    }
+  }
+  return {source: path, ...dirs};
+}
+
+/** Where CDT's own compiled code uses each `[[eosio::...]]` attribute: {attribute: {uses, source (the first)}}. */
+function cdtAttributes() {
+  const lines = git(REPOS.cdt, 'grep', '-n', '-E', '\\[\\[[^]]*eosio::', CDT_TAG, '--', ...CDT_COMPILED).split('\n').filter(Boolean);
+  const attributes = {};
+  for (const hit of lines) {
+    const [, path, line, text] = /^[^:]+:([^:]+):(\d+):(.*)$/.exec(hit);
+    for (const list of text.matchAll(/\[\[/g)) {
+      let close;
+      try {
+        close = matchClose(text, list.index + 1);
+      } catch {
+        continue; // a list that goes on past the line
+      }
+      for (const item of splitTopLevel(text.slice(list.index + 2, close))) {
+        const name = /^eosio::(\w+)/.exec(item)?.[0];
+        if (!name) continue;
+        attributes[name] ??= {uses: 0, source: `${path}#L${line}`};
+        attributes[name].uses++;
+      }
+    }
+  }
+  return Object.fromEntries(Object.entries(attributes).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+function cdtFacts() {
+  const headers = {};
+  const names = {};
+  for (const [dir, source] of Object.entries(CDT_INCLUDE_SOURCES)) {
+    for (const path of listFiles(REPOS.cdt, CDT_TAG, `${source}/eosio/`).filter((p) => /\/eosio\/[^/]+\.(h|hpp)$/.test(p))) {
+      headers[path.slice(source.length + 1)] = {dir, source: path};
+      const text = blankDirectives(stripComments(show(REPOS.cdt, CDT_TAG, path)));
+      for (const {name, kind, offset} of namespaceDeclarations(text, 'eosio')) names[name] ??= {kind, source: `${path}#L${lineAt(text, offset)}`};
+    }
+  }
+  const sorted = (o) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+  return {
+    description:
+      'CDT names, from its sources at one release: "headers" each <eosio/...> header CDT installs, with the ' +
+      'include/eosiolib folder it is in ("includeDirs": the folders cdt-cpp searches, without and with -fnative); ' +
+      '"names" what its headers declare in namespace eosio and the namespaces in it (classes, structs, enums and ' +
+      'their unscoped values, aliases, functions, variables; not class members or operators), each at its first ' +
+      'declaration; "attributes" the [[eosio::...]] attributes CDT\'s own compiled code (libraries, examples and ' +
+      'tests but compile-fail) uses, with the count and the first use. The compiler that accepts them is clang in ' +
+      'the cdt-llvm submodule ("compiler"), which is not read here.',
+    generatedBy: 'scripts/extract-facts.mjs',
+    repository: REPOS.cdt.name,
+    tag: CDT_TAG,
+    commit: commitOf(REPOS.cdt, CDT_TAG),
+    compiler: {repository: 'AntelopeIO/cdt-llvm', commit: submoduleCommit(REPOS.cdt, CDT_TAG, 'cdt-llvm'), submodule: 'cdt-llvm'},
+    includeDirs: cdtIncludeDirs(),
+    headers: sorted(headers),
+    names: sorted(names),
+    attributes: cdtAttributes(),
+  };
+}
+
 // --- output --------------------------------------------------------------------------------------------------------
 
 /** JSON with short objects and arrays kept on one line. */
@@ -668,6 +982,8 @@ function main() {
   write('http-endpoints.json', endpointFacts());
   write('contract-actions.json', actionFacts());
   write('api-structs.json', structFacts());
+  write('cleos-commands.json', cleosFacts());
+  write('cdt-names.json', cdtFacts());
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

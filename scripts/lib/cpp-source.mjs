@@ -156,7 +156,7 @@ export function lineConditions(src) {
 
 /** Blanks the preprocessor directive lines (spaces, newlines kept). */
 export function blankDirectives(src) {
-  return src.replace(/^[ \t]*#[^\n]*(?:\\\n[^\n]*)*/gm, (m) => m.replace(/[^\n]/g, ' '));
+  return src.replace(/^[ \t]*#(?:[^\n]*\\\n)*[^\n]*/gm, (m) => m.replace(/[^\n]/g, ' '));
 }
 
 /** 1-based line number of an offset. */
@@ -164,6 +164,22 @@ export function lineAt(src, offset) {
   let line = 1;
   for (let i = 0; i < offset; i++) if (src.charCodeAt(i) === 10) line++;
   return line;
+}
+
+/** lineAt for many offsets of one source: a function offset -> 1-based line (binary search over line starts). */
+export function lineIndex(src) {
+  const starts = [0];
+  for (let i = 0; i < src.length; i++) if (src.charCodeAt(i) === 10) starts.push(i + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -220,7 +236,7 @@ export function expandMacros(text, macros, depth = 0) {
 // Constant expressions: evaluates option defaults such as `config::default_state_size / (1024 * 1024)`.
 
 const TOKEN =
-  /\s*(?:("(?:[^"\\]|\\.)*"s?)|(\d[\d']*(?:\.\d+)?(?:[eE][-+]?\d+)?[uUlLfF]*)|([A-Za-z_]\w*(?:\s*<[\w\s:,<>]*>)?(?:\s*\(\s*\))?(?:\s*(?:::|->|\.)\s*[A-Za-z_]\w*(?:\s*<[\w\s:,<>]*>)?(?:\s*\(\s*\))?)*)|(&&|\|\||==|!=|<=|>=|[-+*/%!<>(){},]))/y;
+  /\s*(?:("(?:[^"\\]|\\.)*"s?)|(\d[\d']*(?:\.\d+)?(?:[eE][-+]?\d+)?[uUlLfF]*)|([A-Za-z_]\w*(?:\s*<[\w\s:,<>]*>)?(?:\s*\(\s*\))?(?:\s*(?:::|->|\.)\s*[A-Za-z_]\w*(?:\s*<[\w\s:,<>]*>)?(?:\s*\(\s*\))?)*)|(&&|\|\||==|!=|<=|>=|[-+*/%!<>(){},?:]))/y;
 
 function tokenize(expr) {
   const tokens = [];
@@ -285,10 +301,19 @@ export function evaluate(expr, lookup) {
     if (take('+')) return unary();
     return primary();
   };
+  // `c ? a : b`, e.g. a subcommand name `(simple ? "account" : "newaccount")`
+  const conditional = () => {
+    const test = binary(0);
+    if (!take('?')) return test;
+    const yes = conditional();
+    if (!take(':')) throw new Error('expected :');
+    const no = conditional();
+    return test ? yes : no;
+  };
   const list = (close) => {
     const items = [];
     if (take(close)) return items;
-    do items.push(binary(0));
+    do items.push(conditional());
     while (take(','));
     if (!take(close)) throw new Error(`expected ${close}`);
     return items;
@@ -298,7 +323,7 @@ export function evaluate(expr, lookup) {
     if (!t) throw new Error('unexpected end');
     if (t.kind === 'value') return t.value;
     if (t.kind === 'op' && t.value === '(') {
-      const v = binary(0);
+      const v = conditional();
       if (!take(')')) throw new Error('expected )');
       return v;
     }
@@ -327,7 +352,7 @@ export function evaluate(expr, lookup) {
     }
     return lookup(name);
   };
-  const value = binary(0);
+  const value = conditional();
   if (pos !== tokens.length) throw new Error(`unexpected ${tokens[pos].value}`);
   return value;
 }
@@ -351,4 +376,105 @@ export function findInitializer(name, sources) {
     if (m) return (m[1] ?? m[2]).trim();
   }
   return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Declarations at namespace scope: the names a library's headers put in a namespace (CDT's `eosio::`).
+
+const SPECIFIERS = /^(?:(?:inline|static|constexpr|consteval|extern(?!\s*")|thread_local|mutable|virtual|explicit|friend)\s+)+/;
+
+/** `head` without leading template headers, attributes, alignas(...) and declaration specifiers. */
+function bareDeclaration(head) {
+  let h = head.trim();
+  for (let changed = true; changed; ) {
+    changed = false;
+    const template = /^template\s*</.exec(h);
+    if (template) {
+      let depth = 0;
+      let i = template[0].length - 1;
+      for (; i < h.length; i++) {
+        if (h[i] === '<') depth++;
+        else if (h[i] === '>' && --depth === 0) break;
+      }
+      h = h.slice(i + 1).trim();
+      changed = true;
+    }
+    const attribute = /^(?:\[\[|__attribute__\s*\(\(|alignas\s*\()/.exec(h);
+    if (attribute) {
+      h = h.slice(matchClose(h, attribute[0].search(/[[(]/)) + 1).trim();
+      changed = true;
+    }
+    const specifiers = SPECIFIERS.exec(h);
+    if (specifiers) {
+      h = h.slice(specifiers[0].length).trim();
+      changed = true;
+    }
+  }
+  // attributes between the class key and the name: struct [[eosio::table]] row
+  return h.replace(/\[\[[\s\S]*?\]\]|__attribute__\s*\(\([\s\S]*?\)\)/g, ' ').trim();
+}
+
+/**
+ * The names that the namespace `ns` (and the namespaces in it) declares in a comment-stripped, directive-blanked
+ * source: [{name (qualified: "eosio::asset", "eosio::internal_use_do_not_use::eosio_assert"), kind, offset (of the
+ * name)}], in order, once per declaration. Kinds: namespace, class, enum, enumerator (of an unscoped enum), alias
+ * (using, typedef), function, variable. Class members, operators and macro calls are left out.
+ */
+export function namespaceDeclarations(src, ns) {
+  const found = [];
+  const scope = (start, end, prefix) => {
+    let head = start;
+    for (let i = start; i < end; i++) {
+      const c = src[i];
+      if (c === '"' || c === "'") i = skipQuoted(src, i) - 1;
+      else if (c === '(' || c === '[') i = matchClose(src, i);
+      else if (c === ';' || c === '{') {
+        const close = c === '{' ? matchClose(src, i) : -1;
+        declaration(head, i, close === -1 ? null : [i + 1, close], prefix);
+        if (close !== -1) i = close;
+        head = i + 1;
+      }
+    }
+  };
+  const declaration = (start, end, block, prefix) => {
+    const text = src.slice(start, end);
+    if (/^\s*[=:,)]/.test(text)) return; // the rest of a declaration whose braces came first: `} x;`, `T{} = ...`
+    const h = bareDeclaration(text);
+    const add = (name, kind, at = start + text.search(new RegExp(`\\b${name}\\b`))) => found.push({name: `${prefix}::${name}`, kind, offset: at});
+    let m;
+    if (/^extern\s*"C"$/.test(h) && block) scope(block[0], block[1], prefix);
+    else if ((m = /^namespace\s+([\w:]+)$/.exec(h)) && block) {
+      add(m[1], 'namespace');
+      scope(block[0], block[1], `${prefix}::${m[1]}`);
+    } else if ((m = /^namespace\s+(\w+)\s*=/.exec(h))) add(m[1], 'namespace');
+    else if (!h || /^(using\s+namespace|static_assert|public|private|protected)\b|\boperator\b/.test(h)) return;
+    else if ((m = /^using\s+(\w+)\s*=/.exec(h))) add(m[1], 'alias');
+    else if ((m = /^using\s+[\w:]*::(\w+)$/.exec(h))) add(m[1], 'alias');
+    else if ((m = /^typedef\b[\s\S]*?\b(\w+)\s*(?:\[[^\]]*\])?$/.exec(h))) add(m[1], 'alias');
+    else if ((m = /^enum\b\s*(class\b|struct\b)?\s*(\w+)?/.exec(h))) {
+      if (m[2]) add(m[2], 'enum');
+      if (!m[1] && block) {
+        for (const e of src.slice(block[0], block[1]).matchAll(/(?:^|,)\s*(\w+)/g)) add(e[1], 'enumerator', block[0] + e.index + e[0].indexOf(e[1]));
+      }
+    } else if ((m = /^(?:class|struct|union)\s+(\w+)/.exec(h))) add(m[1], 'class');
+    else {
+      // a function: the name before the first ( when no = comes earlier, after a return type (so that macro calls
+      // such as EOSIO_REFLECT(...) are left out); else a variable: the name before = or the end
+      const paren = h.indexOf('(');
+      const assign = h.indexOf('=');
+      if (paren !== -1 && (assign === -1 || paren < assign)) {
+        const before = h.slice(0, paren).trim();
+        const fn = /(::)?\s*(\w+)\s*(?:<[^()]*>)?$/.exec(before);
+        if (fn && !fn[1] && !/^[A-Z_][A-Z0-9_]*$/.test(fn[2]) && /\S[\s*&]+\S/.test(before)) add(fn[2], 'function');
+      } else {
+        const v = /(\w+)\s*(?:\[[^\]]*\])?$/.exec((assign === -1 ? h : h.slice(0, assign)).trim());
+        if (v && /\S\s+\S/.test(h)) add(v[1], 'variable');
+      }
+    }
+  };
+  for (const m of src.matchAll(new RegExp(`\\bnamespace\\s+(${ns}(?:::\\w+)*)\\s*\\{`, 'g'))) {
+    const open = m.index + m[0].length - 1;
+    scope(open + 1, matchClose(src, open), m[1]);
+  }
+  return found;
 }
