@@ -3,7 +3,8 @@
 // For the page tests tests/unit/evm-examples-*.test.mjs. `rpcNode()` also serves such a network over HTTP, for the
 // scripts of a page that take an RPC URL.
 import {execFile, spawn} from 'node:child_process';
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
@@ -14,6 +15,7 @@ import {artifactsOf} from './samples/solidity.mjs';
 import {createProject} from './hardhat-project.mjs';
 
 export const HARDFORK = 'shanghai';
+const solc = createRequire(join(siteDir, 'package.json'))('solc');
 
 /** The page's blocks, and the contracts of its complete Solidity blocks: {blocks, contracts: {Name: {abi, bytecode}}}. */
 export function pageContracts(page) {
@@ -43,14 +45,15 @@ export async function sandbox({hardfork = HARDFORK} = {}) {
 }
 
 /**
- * `hardhat node` on a free port, with the default network set to `shanghai`: {url, close()}. For page scripts that
- * connect with an RPC URL (a JsonRpcProvider), which the test points at this node instead of a public endpoint.
+ * `hardhat node` on a free port, serving a chain at `shanghai` (with `chainId` when given): {url, close()}. For page
+ * scripts that connect with an RPC URL, which the test points at this node instead of a public endpoint. The node
+ * task serves its own `node` network (the latest hardfork) unless told which network to run, hence `--network`.
  */
-export async function rpcNode() {
-  const config = `export default { networks: { default: { type: "edr-simulated", chainType: "l1", hardfork: "${HARDFORK}" } } };`;
-  const dir = createProject({'hardhat.config.ts': config}, 'evm-node');
+export async function rpcNode({chainId} = {}) {
+  const network = {type: 'edr-simulated', chainType: 'l1', hardfork: HARDFORK, ...(chainId ? {chainId} : {})};
+  const dir = createProject({'hardhat.config.ts': `export default ${JSON.stringify({networks: {default: network}})};`}, 'evm-node');
   const cache = mkdtempSync(join(tmpdir(), 'evm-node-cache-'));
-  const child = spawn(process.execPath, [join(siteDir, 'node_modules/hardhat/dist/src/cli.js'), 'node', '--port', '0'], {
+  const child = spawn(process.execPath, [join(siteDir, 'node_modules/hardhat/dist/src/cli.js'), '--network', 'default', 'node', '--port', '0'], {
     cwd: dir,
     env: {...process.env, XDG_CACHE_HOME: cache, NO_COLOR: '1'},
   });
@@ -71,6 +74,38 @@ export async function rpcNode() {
       for (const d of [dir, cache]) rmSync(d, {recursive: true, force: true});
     },
   };
+}
+
+/**
+ * Compiles Solidity a test writes itself (not a page block) with the installed solc, imports read from node_modules:
+ * {contracts: {Name: {abi, bytecode, metadata}}, errors, warnings} (messages as `Type: message`). `evmVersion` is
+ * shanghai unless given; null leaves it to the compiler's default.
+ */
+export function compileSolidity(content, {evmVersion = HARDFORK, file = 'Test.sol'} = {}) {
+  const input = {
+    language: 'Solidity',
+    sources: {[file]: {content}},
+    settings: {...(evmVersion ? {evmVersion} : {}), outputSelection: {'*': {'*': ['abi', 'evm.bytecode.object', 'metadata']}}},
+  };
+  const findImports = (path) => {
+    const found = join(siteDir, 'node_modules', path);
+    return existsSync(found) ? {contents: readFileSync(found, 'utf8')} : {error: `not found: ${path}`};
+  };
+  const output = JSON.parse(solc.compile(JSON.stringify(input), {import: findImports}));
+  const of = (severity) => [...new Set((output.errors ?? []).filter((e) => e.severity === severity).map((e) => `${e.type}: ${e.message}`))];
+  const entries = Object.entries(output.contracts?.[file] ?? {});
+  return {
+    contracts: Object.fromEntries(entries.map(([name, c]) => [name, {abi: c.abi, bytecode: `0x${c.evm.bytecode.object}`, metadata: JSON.parse(c.metadata)}])),
+    errors: of('error'),
+    warnings: of('warning'),
+  };
+}
+
+/** The contracts of test-written Solidity, compiled by compileSolidity; throws with solc's errors when it fails. */
+export function contractsOf(content, options) {
+  const {contracts, errors} = compileSolidity(content, options);
+  if (errors.length) throw new Error(errors.join('\n'));
+  return contracts;
 }
 
 /** Hardhat's first funded development account on `hardhat node` (its private key is public by design). */

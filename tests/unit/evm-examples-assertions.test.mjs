@@ -6,22 +6,14 @@ import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 import {ethers} from 'ethers';
-import {DEV_KEY, pageContracts, revertOf, rpcNode, sandbox, scriptProject} from '../../scripts/lib/evm-sandbox.mjs';
-import {blocksOf} from '../../scripts/lib/samples.mjs';
-import {artifactsOf} from '../../scripts/lib/samples/solidity.mjs';
+import {contractsOf, DEV_KEY, pageContracts, revertOf, rpcNode, sandbox, scriptProject} from '../../scripts/lib/evm-sandbox.mjs';
 
 const PAGE = 'evm/smart-contracts/assertions.md';
 const {contracts} = pageContracts(PAGE);
 
-/** Contracts written for this test (not on the page), compiled as the page's blocks are (solc, shanghai). */
-function compileSolidity(source, title = 'test/Helpers.sol') {
-  const blocks = blocksOf(`\`\`\`solidity title="${title}"\n${source}\n\`\`\`\n`, `${PAGE} (test helper)`);
-  return artifactsOf(blocks[0], blocks);
-}
-
 // Targets for SafeNotifier: each mode makes onNotify end the way one of the page's catch clauses names. Every call
 // first writes storage and emits Seen, so that a rollback of the sub-call is visible.
-const helpers = compileSolidity(`// SPDX-License-Identifier: MIT
+const helpers = contractsOf(`// SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
 interface IReceiver {
@@ -258,7 +250,7 @@ contract RequireWithError {
     function check(uint256 x) external pure { require(x <= 10, ValueTooLarge(x)); }
 }`;
     assert.match(createRequire(import.meta.url)('solc').version(), /^0\.8\.24\+/);
-    assert.throws(() => compileSolidity(source, 'test/RequireWithError.sol'), /TypeError: No matching declaration found after argument-dependent lookup/);
+    assert.throws(() => contractsOf(source), /TypeError: No matching declaration found after argument-dependent lookup/);
   });
 
   test('assert and the runtime faults in the table revert with Panic(uint256), selector 0x4e487b71, and their code', async () => {

@@ -6,20 +6,12 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {ethers} from 'ethers';
-import {DEV_KEY, pageContracts, revertOf, rpcNode, sandbox, scriptProject} from '../../scripts/lib/evm-sandbox.mjs';
-import {blocksOf} from '../../scripts/lib/samples.mjs';
-import {artifactsOf} from '../../scripts/lib/samples/solidity.mjs';
+import {contractsOf, DEV_KEY, pageContracts, revertOf, rpcNode, sandbox, scriptProject} from '../../scripts/lib/evm-sandbox.mjs';
 
 const PAGE = 'evm/smart-contracts/authorization.md';
 const {contracts} = pageContracts(PAGE);
 
-/** Contracts written for this test (not on the page), compiled as the page's blocks are (solc, shanghai). */
-function compileSolidity(source, title = 'test/Helpers.sol') {
-  const blocks = blocksOf(`\`\`\`solidity title="${title}"\n${source}\n\`\`\`\n`, `${PAGE} (test helper)`);
-  return artifactsOf(blocks[0], blocks);
-}
-
-const helpers = compileSolidity(`// SPDX-License-Identifier: MIT
+const helpers = contractsOf(`// SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
 interface IVault {
@@ -192,7 +184,7 @@ import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 contract WrittenFor4x is Ownable {
     constructor() {}
 }`;
-    assert.throws(() => compileSolidity(source, 'test/WrittenFor4x.sol'), /TypeError: No arguments passed to the base constructor/);
+    assert.throws(() => contractsOf(source), /TypeError: No arguments passed to the base constructor/);
   });
 });
 
