@@ -15,7 +15,7 @@ import {artifactsOf} from './samples/solidity.mjs';
 import {createProject} from './hardhat-project.mjs';
 
 export const HARDFORK = 'shanghai';
-const solc = createRequire(join(siteDir, 'package.json'))('solc');
+const requireFromSite = createRequire(join(siteDir, 'package.json'));
 
 /** The page's blocks, and the contracts of its complete Solidity blocks: {blocks, contracts: {Name: {abi, bytecode}}}. */
 export function pageContracts(page) {
@@ -79,9 +79,11 @@ export async function rpcNode({chainId} = {}) {
 /**
  * Compiles Solidity a test writes itself (not a page block) with the installed solc, imports read from node_modules:
  * {contracts: {Name: {abi, bytecode, metadata}}, errors, warnings} (messages as `Type: message`). `evmVersion` is
- * shanghai unless given; null leaves it to the compiler's default.
+ * shanghai unless given; null leaves it to the compiler's default. `compiler` names another installed release, an
+ * npm alias such as `solc-0.8.30`.
  */
-export function compileSolidity(content, {evmVersion = HARDFORK, file = 'Test.sol'} = {}) {
+export function compileSolidity(content, {evmVersion = HARDFORK, file = 'Test.sol', compiler = 'solc'} = {}) {
+  const solc = requireFromSite(compiler);
   const input = {
     language: 'Solidity',
     sources: {[file]: {content}},
@@ -92,7 +94,7 @@ export function compileSolidity(content, {evmVersion = HARDFORK, file = 'Test.so
     return existsSync(found) ? {contents: readFileSync(found, 'utf8')} : {error: `not found: ${path}`};
   };
   const output = JSON.parse(solc.compile(JSON.stringify(input), {import: findImports}));
-  const of = (severity) => [...new Set((output.errors ?? []).filter((e) => e.severity === severity).map((e) => `${e.type}: ${e.message}`))];
+  const of = (severity) => (output.errors ?? []).filter((e) => e.severity === severity).map((e) => `${e.type}: ${e.message}`);
   const entries = Object.entries(output.contracts?.[file] ?? {});
   return {
     contracts: Object.fromEntries(entries.map(([name, c]) => [name, {abi: c.abi, bytecode: `0x${c.evm.bytecode.object}`, metadata: JSON.parse(c.metadata)}])),

@@ -61,7 +61,7 @@ describe('License identifier and version pragma', () => {
 
   test('OpenZeppelin\'s mcopy fails a shanghai build with solc 0.8.24 as `DeclarationError: Function "mcopy" not found.`; tload/tstore fail too', () => {
     const importing = (path, name) => `// SPDX-License-Identifier: MIT\npragma solidity ^0.8.24;\nimport {${name}} from "@openzeppelin/contracts/${path}";\ncontract C {}`;
-    assert.deepEqual(compileSolidity(importing('utils/Bytes.sol', 'Bytes')).errors, ['DeclarationError: Function "mcopy" not found.']);
+    assert.deepEqual([...new Set(compileSolidity(importing('utils/Bytes.sol', 'Bytes')).errors)], ['DeclarationError: Function "mcopy" not found.']);
     assert.deepEqual(compileSolidity(importing('utils/Bytes.sol', 'Bytes'), {evmVersion: 'cancun'}).errors, []);
     for (const [path, name] of [['utils/TransientSlot.sol', 'TransientSlot'], ['utils/ReentrancyGuardTransient.sol', 'ReentrancyGuardTransient']]) {
       const {errors} = compileSolidity(importing(path, name));
