@@ -101,6 +101,61 @@ export function checkFolders(folders) {
     .filter((result) => result.problems.length > 0);
 }
 
+// --- emphasis in Chinese and Korean ---------------------------------------------------------------------------
+
+/** Locales whose pages the emphasis check reads: their text has no spaces around bold words. */
+export const CJK_LOCALES = ['zh', 'ko', 'ja'];
+
+// CommonMark's classes of the character beside a `*`/`_` run (micromark's classifyCharacter): line ends count as space.
+const charClass = (c) => (!c || /\s/u.test(c) ? 'space' : /[\p{P}\p{S}]/u.test(c) ? 'punctuation' : 'other');
+
+/**
+ * Emphasis that CommonMark does not close or open (`**Gas 价格。**这里`, `**증명(proof)**은`, `这是**“术语”**`):
+ * a run after punctuation and before a letter or digit cannot close, one after a letter and before punctuation
+ * cannot open. The site shows them as bold only thanks to remark-cjk-friendly; the `.md` copies, llms-full.txt and
+ * GitHub show the asterisks or an entity (`**&#x8FD9;里`). Runs are paired in order within a line; returns
+ * `line N: ...` messages.
+ */
+export function cjkEmphasisProblems(source) {
+  const problems = [];
+  const {body, bodyLine} = parsePage(source);
+  let fence = null;
+  body.split(/\r?\n/).forEach((line, index) => {
+    const fenceMatch = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
+    if (fence) {
+      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && !fenceMatch[2].trim()) fence = null;
+      return;
+    }
+    if (fenceMatch) {
+      fence = fenceMatch[1];
+      return;
+    }
+    // What stands beside a run as the parser sees it: code spans, escapes, link targets and tags keep only their edges.
+    const text = line
+      .replace(/(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g, '`x`')
+      .replace(/\\[!-/:-@[-`{-~]/g, '!')
+      .replace(/\]\([^)\s]*(?:\s+"[^"]*")?\)/g, '](x)')
+      .replace(/<[^<>]*>/g, '<x>');
+    const open = new Map(); // per kind of run (`**`, `*`, `__`, `_`): whether the next one closes
+    for (const m of text.matchAll(/\*+|_+/g)) {
+      const [beforeChar] = /[\s\S]?$/u.exec(text.slice(0, m.index));
+      const [afterChar] = /^[\s\S]?/u.exec(text.slice(m.index + m[0].length));
+      const [before, after] = [charClass(beforeChar), charClass(afterChar)];
+      // Neither side can use it: a list bullet, `a * b`, or `_` inside a word (`eosio_token`).
+      if ((before === 'space' && after === 'space') || (m[0][0] === '_' && before === 'other' && after === 'other')) continue;
+      const kind = m[0][0].repeat(Math.min(m[0].length, 2));
+      const closing = open.get(kind) ?? false;
+      open.set(kind, !closing);
+      const left = after !== 'space' && (after !== 'punctuation' || before !== 'other');
+      const right = before !== 'space' && (before !== 'punctuation' || after !== 'other');
+      const where = `"${beforeChar}${m[0]}${afterChar}"`;
+      if (closing && !right) problems.push(`line ${bodyLine + index}: ${where} closes after punctuation and before a letter or digit: CommonMark does not end the emphasis there; move the punctuation or the parenthesis out of it`);
+      if (!closing && !left) problems.push(`line ${bodyLine + index}: ${where} opens after a letter and before punctuation: CommonMark does not start an emphasis there; move the punctuation out of it`);
+    }
+  });
+  return problems;
+}
+
 // --- links and anchors -----------------------------------------------------------------------------------------
 
 /** The docs sets: where their English pages are, where each locale's translations are, and their URL prefix. */
@@ -266,7 +321,16 @@ export async function checkContent(files, root = ROOT) {
   );
   const facts = loadFacts();
   const results = [
-    {name: 'page bar', problems: english.flatMap(({file}) => checkPage(readFileSync(file, 'utf8')).map((p) => `${relative(root, file)}: ${p}`))},
+    {
+      name: 'page bar',
+      problems: [
+        ...english.flatMap(({file}) => checkPage(readFileSync(file, 'utf8')).map((p) => `${relative(root, file)}: ${p}`)),
+        // Translations keep the English page's structure (check:translations); of the bar, only their emphasis here.
+        ...pages
+          .filter(({locale}) => CJK_LOCALES.includes(locale))
+          .flatMap(({file}) => cjkEmphasisProblems(readFileSync(file, 'utf8')).map((p) => `${relative(root, file)}: ${p}`)),
+      ],
+    },
     {
       name: 'facts',
       problems: pages.flatMap(({file, locale}) => {

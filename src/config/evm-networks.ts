@@ -12,6 +12,7 @@ export interface EvmNetwork {
   explorerUrl: string;
   bridgeUrl: string;
   faucetUrl?: string;
+  /** English name; the network table shows it translated (evm.networkTable.nativeChain.<key> in i18n/<locale>/code.json). */
   nativeChain: string;
 }
 

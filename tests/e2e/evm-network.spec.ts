@@ -99,6 +99,22 @@ for (const locale of locales) {
   });
 }
 
+// The native chains' names are UI strings: a translated table names them in its own language, never in English.
+for (const locale of ['zh', 'ko'] as const) {
+  test(`${locale}: the endpoints table names the native chains in the page's language`, async ({page}) => {
+    await page.goto(`${localePrefix(locale)}/evm/quick-start/endpoints`);
+    const table = page.getByRole('region', {name: text(locale, 'evm.networkTable.label', 'Vaulta EVM network parameters')});
+    const row = table.getByRole('row').filter({has: page.getByRole('rowheader', {name: text(locale, 'evm.networkTable.nativeChain', 'Native chain underneath'), exact: true})});
+    await expect(row.getByRole('cell')).toHaveText(
+      evmNetworks.map((network) => text(locale, `evm.networkTable.nativeChain.${network.key}`, network.nativeChain)),
+    );
+    for (const network of evmNetworks) {
+      expect(text(locale, `evm.networkTable.nativeChain.${network.key}`, network.nativeChain)).not.toBe(network.nativeChain);
+      await expect(table).not.toContainText(network.nativeChain);
+    }
+  });
+}
+
 test('no EVM page states a chain id or RPC URL that differs from the network module', () => {
   const known = new Set(evmNetworks.flatMap((n) => [String(n.chainId), n.rpcUrl]));
   const stated = docSources('evm').flatMap(({file, source}) =>

@@ -6,10 +6,12 @@ import {fileURLToPath} from 'node:url';
 import {main as markdownlintCli2} from 'markdownlint-cli2';
 import {lint} from 'markdownlint-cli2/markdownlint/promise';
 import jsoncParse from 'markdownlint-cli2/parsers/jsonc';
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {PLACEHOLDER_DESCRIPTION, allPages, anchorsOf, checkContent, checkFolders, checkLinks, checkPage, checkRedirects} from '../../scripts/check-content.mjs';
+import {CJK_LOCALES, cjkEmphasisProblems, listPages} from '../../scripts/check-content.mjs';
+import {micromark} from 'micromark';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const prose = (words) => Array.from({length: words}, (_, i) => `word${i}`).join(' ');
@@ -57,6 +59,66 @@ test('the old admonition title form and words that make a step sound trivial are
   assert.deepEqual(checkPage(page(`${prose(320)}\n\nThen simply run the node.`)), ['line 8: "simply" tells the reader a step is trivial; say what to do']);
   assert.deepEqual(checkPage(page(`${prose(320)}\n\nJust run \`make\`.`)), ['line 8: "Just run" tells the reader a step is trivial; say what to do']);
   assert.deepEqual(checkPage(page(`${prose(320)}\n\nIt stops just before the block; \`simply\` in code is fine.\n\n\`\`\`bash\n# simply\n\`\`\``)), []);
+});
+
+// Emphasis next to Chinese and Korean text, checked against micromark, the CommonMark parser under remark: the site
+// reads more of it thanks to remark-cjk-friendly, the `.md` copies, llms-full.txt and GitHub do not.
+
+/** Whether CommonMark reads a bold or an italic in a line. */
+const emphasised = (markdown) => /<(strong|em)>/.test(micromark(markdown));
+
+test('emphasis that closes after punctuation before a letter, or opens after a letter before punctuation, is reported, as micromark reads it', () => {
+  const broken = [
+    ['- **Gas 价格。**这里没有费用竞价。', '"。**这" closes'],
+    ['- **数组：**定长（`uint256[3]`）。', '"：**定" closes'],
+    ['- **重入保护。**OpenZeppelin 提供了 `nonReentrant`。', '"。**O" closes'],
+    ['- **依赖 `transfer` 来限制重入。**2300 Gas 的补贴并不是安全边界。', '"。**2" closes'],
+    ['需要用**链描述符（chain descriptor）**来描述该链。', '"）**来" closes'],
+    ['**소유 증명(proof of possession)**은 개인 키를 가졌음을 증명합니다.', '")**은" closes'],
+    ['- **`owner`**는 루트입니다.', '"`**는" closes'],
+    ['- **“持币最多的人控制着链。”**投票决定区块生产者。', '"”**投" closes'],
+    ['这是*“术语”*的解释。', '"是*“" opens'],
+    ['这是__“术语”__的解释。', '"是__“" opens'],
+    ['这是**“术语”** 的解释。', '"是**“" opens'],
+  ];
+  for (const [line, problem] of broken) {
+    assert.equal(emphasised(line), false, `micromark reads emphasis in ${line}`);
+    const problems = cjkEmphasisProblems(page(line));
+    assert.ok(problems.length > 0, line);
+    assert.match(problems[0], new RegExp(`^line 6: ${problem.replace(/[*()`]/g, '\\$&')}`), line);
+  }
+  const fine = [
+    '- **Gas 价格**。这里没有费用竞价。',
+    '- **数组**：定长（`uint256[3]`）。',
+    '- **依赖 `transfer` 来限制重入**。2300 Gas 的补贴并不是安全边界。',
+    '需要用**链描述符**（chain descriptor）来描述该链。',
+    '**소유 증명**(proof of possession)은 개인 키를 가졌음을 증명합니다.',
+    '- **`owner`는** 루트입니다.',
+    '- “**持币最多的人控制着链。**”投票决定区块生产者。',
+    '这是“**术语**”的解释，*斜体*也一样。',
+    '3. **Actions (A)와 Deltas (D)**: 워커가 디코딩합니다.',
+    '- **Gas 价格。** 后面有空格。',
+    '**Bold** and _italic_ in English, `eosio_token` and [a link](https://example.com/a_b*c).',
+  ];
+  for (const line of fine) {
+    assert.equal(emphasised(line), true, `micromark reads no emphasis in ${line}`);
+    assert.deepEqual(cjkEmphasisProblems(page(line)), [], line);
+  }
+  // Code is not Markdown: neither in a code span nor in a fenced block.
+  assert.deepEqual(cjkEmphasisProblems(page('示例：`**Gas 价格。**这里`。\n\n```md\n- **Gas 价格。**这里\n```')), []);
+  // List bullets, `a * b` and `_` inside words are not emphasis runs.
+  assert.deepEqual(cjkEmphasisProblems(page('* 第一项：2 * 3 = 6，eosio_token 和 a_b。\n* **第二项**。')), []);
+});
+
+test('every Chinese and Korean page has emphasis CommonMark reads', () => {
+  const folders = CJK_LOCALES.flatMap((locale) =>
+    ['docusaurus-plugin-content-docs', 'docusaurus-plugin-content-docs-evm', 'docusaurus-plugin-content-docs-apis'].map((plugin) => join(root, 'i18n', locale, plugin, 'current')),
+  );
+  const problems = folders
+    .filter((folder) => existsSync(folder))
+    .flatMap((folder) => listPages(folder))
+    .flatMap((file) => cjkEmphasisProblems(readFileSync(file, 'utf8')).map((problem) => `${file.slice(root.length)}: ${problem}`));
+  assert.deepEqual(problems, []);
 });
 
 /** A site of two English pages and a zh translation in a temporary folder. */

@@ -115,3 +115,32 @@ test('the glossary check finds a variant it rules out, and leaves its exceptions
   assert.equal(findings.length, 1);
   assert.match(findings[0], /"帐户" -> "账户/);
 });
+
+// One word per term: a term written a second way in a locale is one of its entry's avoid-variants, so the check above
+// reports it on every translated page. These fixtures use the variants readers found (激活密钥 next to 生效密钥, 修剪
+// next to 裁剪; ko 대기 노드 for a standby node, 공백 for a gap) and keep the glossary's exceptions (공백 문자).
+test('the glossary check catches a term written a second way, in each locale', () => {
+  const zh = glossaryFindings('zh', [`${fixtures}/consistency.zh.md`]);
+  assert.equal(zh.length, 2, zh.join('\n'));
+  assert.match(zh[0], /"激活密钥" -> "生效密钥" \(active key/);
+  assert.match(zh[1], /"修剪" -> "裁剪" \(prune/);
+  const ko = glossaryFindings('ko', [`${fixtures}/consistency.ko.md`]);
+  assert.equal(ko.length, 2, ko.join('\n'));
+  assert.match(ko[0], /"대기 노드" -> "예비 노드 \/ 예비 프로듀서" \(standby node/);
+  assert.match(ko[1], /"공백" -> "빈 구간" \(gap/);
+});
+
+for (const locale of translatedLocales) {
+  test(`${locale} glossary: no entry rules out its own word, and each term has a single entry`, () => {
+    const {terms} = JSON.parse(read(`i18n/${locale}/glossary.json`));
+    const contradictions = terms.flatMap((term) =>
+      term.avoid
+        .filter(({variant, except = []}) => except.reduce((text, compound) => text.replaceAll(compound, ''), term.use).includes(variant))
+        .map(({variant}) => `${term.en}: uses "${term.use}" but avoids "${variant}"`),
+    );
+    assert.deepEqual(contradictions, []);
+    const english = terms.map((term) => term.en);
+    assert.deepEqual(english.filter((en, index) => english.indexOf(en) !== index), []);
+  });
+}
+

@@ -21,8 +21,18 @@ const rows = (): Array<[label: string, value: (network: EvmNetwork) => ReactNode
     (n) => (n.faucetUrl ? <code>{n.faucetUrl}</code> : translate({id: 'evm.networkTable.none', message: 'none'})),
   ],
   [translate({id: 'evm.networkTable.evmAccount', message: 'EVM contract account on the native chain'}), () => <code>eosio.evm</code>],
-  [translate({id: 'evm.networkTable.nativeChain', message: 'Native chain underneath'}), (n) => n.nativeChain],
+  [translate({id: 'evm.networkTable.nativeChain', message: 'Native chain underneath'}), nativeChainName],
 ];
+
+/**
+ * The native chain's name in the page's language. `nativeChain` in src/config/evm-networks.ts is the English message;
+ * translate() takes literal ids (write-translations reads them from the source), so there is one call per network.
+ */
+function nativeChainName(network: EvmNetwork): string {
+  return network.key === 'mainnet'
+    ? translate({id: 'evm.networkTable.nativeChain.mainnet', message: 'Vaulta mainnet'})
+    : translate({id: 'evm.networkTable.nativeChain.testnet', message: 'Jungle testnet'});
+}
 
 /** The network parameters table, rendered from the same module the add-network button uses. */
 export default function EvmNetworkTable(): ReactNode {
