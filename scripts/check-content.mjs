@@ -40,6 +40,24 @@ export function parsePage(source) {
   return {frontMatter: frontMatter ?? {}, error, body: source.slice(match[0].length), bodyLine: match[0].split('\n').length};
 }
 
+/**
+ * The lines of a Markdown text, each marked as code (a fence line or inside a fenced block) or prose; `unclosed`
+ * tells that the text ends inside a block. A closing fence is the opening one's character, at least as long, alone.
+ */
+export function markCode(text) {
+  let fence = null;
+  const lines = text.split(/\r?\n/).map((line, index) => {
+    const match = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
+    if (fence) {
+      if (match && match[1][0] === fence[0] && match[1].length >= fence.length && !match[2].trim()) fence = null;
+      return {line, index, code: true};
+    }
+    if (match) fence = match[1];
+    return {line, index, code: Boolean(match)};
+  });
+  return {lines, unclosed: fence !== null};
+}
+
 /** The problems of one English page's source against the bar; an empty list means the page meets it. */
 export function checkPage(source) {
   const problems = [];
@@ -51,19 +69,10 @@ export function checkPage(source) {
   if (frontMatter.description === PLACEHOLDER_DESCRIPTION) problems.push('front matter "description" is still the placeholder of new-page');
   if ('sidebar_position' in frontMatter && typeof frontMatter.sidebar_position !== 'number') problems.push('front matter "sidebar_position" is not a number');
 
-  let fence = null; // the opening fence while inside a code block
+  const {lines, unclosed} = markCode(body);
   const prose = [];
-  body.split(/\r?\n/).forEach((line, index) => {
+  for (const {line, index} of lines.filter((l) => !l.code)) {
     const lineNo = bodyLine + index;
-    const fenceMatch = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
-    if (fence) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && !fenceMatch[2].trim()) fence = null;
-      return;
-    }
-    if (fenceMatch) {
-      fence = fenceMatch[1];
-      return;
-    }
     // Docusaurus escapes an apostrophe in a Markdown image's alt text twice: readers would hear "&#39;".
     if (/!\[[^\]]*'[^\]]*\]\(/.test(line)) problems.push(`line ${lineNo}: apostrophe in image alt text`);
     // Docusaurus 3 reads `:::note Title` as a note whose first words are "Title"; the title goes in brackets.
@@ -71,8 +80,8 @@ export function checkPage(source) {
     const text = line.replace(/`[^`]*`/g, ' ');
     for (const pattern of BANNED) if (pattern.test(text)) problems.push(`line ${lineNo}: "${pattern.exec(text)[0]}" tells the reader a step is trivial; say what to do`);
     prose.push(line);
-  });
-  if (fence) problems.push('unclosed code fence');
+  }
+  if (unclosed) problems.push('unclosed code fence');
 
   const text = prose.join('\n');
   for (const pattern of MARKERS) if (pattern.test(text)) problems.push(`contains placeholder marker ${pattern}`);
@@ -119,17 +128,7 @@ const charClass = (c) => (!c || /\s/u.test(c) ? 'space' : /[\p{P}\p{S}]/u.test(c
 export function cjkEmphasisProblems(source) {
   const problems = [];
   const {body, bodyLine} = parsePage(source);
-  let fence = null;
-  body.split(/\r?\n/).forEach((line, index) => {
-    const fenceMatch = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
-    if (fence) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && !fenceMatch[2].trim()) fence = null;
-      return;
-    }
-    if (fenceMatch) {
-      fence = fenceMatch[1];
-      return;
-    }
+  for (const {line, index} of markCode(body).lines.filter((l) => !l.code)) {
     // What stands beside a run as the parser sees it: code spans, escapes, link targets and tags keep only their edges.
     const text = line
       .replace(/(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g, '`x`')
@@ -152,7 +151,7 @@ export function cjkEmphasisProblems(source) {
       if (closing && !right) problems.push(`line ${bodyLine + index}: ${where} closes after punctuation and before a letter or digit: CommonMark does not end the emphasis there; move the punctuation or the parenthesis out of it`);
       if (!closing && !left) problems.push(`line ${bodyLine + index}: ${where} opens after a letter and before punctuation: CommonMark does not start an emphasis there; move the punctuation out of it`);
     }
-  });
+  }
   return problems;
 }
 
@@ -177,17 +176,7 @@ export function allPages(root = ROOT) {
 export function anchorsOf(source) {
   const slugger = new GithubSlugger();
   const anchors = new Set();
-  let fence = null;
-  for (const line of source.split(/\r?\n/)) {
-    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) fence = null;
-      continue;
-    }
-    if (fenceMatch) {
-      fence = fenceMatch[1];
-      continue;
-    }
+  for (const {line} of markCode(source).lines.filter((l) => !l.code)) {
     const heading = /^#{1,6}\s+(.*?)\s*(?:\{#([\w-]+)\})?\s*$/.exec(line);
     if (heading) {
       // the heading's text as Markdown renders it: code spans kept as they are, links as their text, emphasis marks gone
@@ -208,21 +197,11 @@ export function anchorsOf(source) {
 /** Links of a page's prose (not code), with their line: [{target, line}]. */
 function linksOf(source) {
   const links = [];
-  let fence = null;
-  source.split(/\r?\n/).forEach((line, index) => {
-    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) fence = null;
-      return;
-    }
-    if (fenceMatch) {
-      fence = fenceMatch[1];
-      return;
-    }
+  for (const {line, index} of markCode(source).lines.filter((l) => !l.code)) {
     const text = line.replace(/`[^`]*`/g, '');
     for (const m of text.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) links.push({target: m[1], line: index + 1});
     for (const m of text.matchAll(/^\[[^\]]+\]:\s*(\S+)/g)) links.push({target: m[1], line: index + 1});
-  });
+  }
   return links;
 }
 

@@ -8,7 +8,7 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import {dirname, join, relative, resolve} from 'node:path';
-import {allPages} from './check-content.mjs';
+import {allPages, markCode} from './check-content.mjs';
 import {hashOf, parseRecord} from './lib/translation-record.mjs';
 
 const SETS = {docs: '/docs/latest/', evm: '/evm/'};
@@ -21,19 +21,9 @@ export function routeOf(page) {
 
 /** Rewrites the links of `source` (a file at `from`) that point at `oldFile` so they point at `newFile`. */
 export function rewriteLinks(source, {from, to = from, oldFile, newFile, oldRoute, newRoute}) {
-  let fence = null;
-  return source
-    .split('\n')
-    .map((line) => {
-      const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
-      if (fence) {
-        if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) fence = null;
-        return line;
-      }
-      if (fenceMatch) {
-        fence = fenceMatch[1];
-        return line;
-      }
+  return markCode(source)
+    .lines.map(({line, code}) => {
+      if (code) return line;
       return line.replace(/(\]\(\s*<?)([^)\s>#]*)(#[^)\s>]*)?/g, (whole, open, path, anchor = '') => {
         if (!path || /^[a-z][a-z0-9+.-]*:/i.test(path)) return whole;
         if (path.startsWith('/')) {
