@@ -78,16 +78,22 @@ export async function rpcNode({chainId} = {}) {
 
 /**
  * Compiles Solidity a test writes itself (not a page block) with the installed solc, imports read from node_modules:
- * {contracts: {Name: {abi, bytecode, metadata}}, errors, warnings} (messages as `Type: message`). `evmVersion` is
- * shanghai unless given; null leaves it to the compiler's default. `compiler` names another installed release, an
- * npm alias such as `solc-0.8.30`.
+ * {contracts: {Name: {abi, bytecode, runtime, metadata}}, errors, warnings} (messages as `Type: message`). `content`
+ * is one file's text or {file name: text}. `evmVersion` is shanghai unless given; null leaves it to the compiler's
+ * default; `settings` adds solc settings (optimizer, ...). `compiler` names another installed release, an npm alias
+ * such as `solc-0.8.30`.
  */
-export function compileSolidity(content, {evmVersion = HARDFORK, file = 'Test.sol', compiler = 'solc'} = {}) {
+export function compileSolidity(content, {evmVersion = HARDFORK, file = 'Test.sol', compiler = 'solc', settings = {}} = {}) {
   const solc = requireFromSite(compiler);
+  const sources = typeof content === 'string' ? {[file]: content} : content;
   const input = {
     language: 'Solidity',
-    sources: {[file]: {content}},
-    settings: {...(evmVersion ? {evmVersion} : {}), outputSelection: {'*': {'*': ['abi', 'evm.bytecode.object', 'metadata']}}},
+    sources: Object.fromEntries(Object.entries(sources).map(([name, text]) => [name, {content: text}])),
+    settings: {
+      ...(evmVersion ? {evmVersion} : {}),
+      ...settings,
+      outputSelection: {'*': {'*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object', 'metadata']}},
+    },
   };
   const findImports = (path) => {
     const found = join(siteDir, 'node_modules', path);
@@ -95,12 +101,13 @@ export function compileSolidity(content, {evmVersion = HARDFORK, file = 'Test.so
   };
   const output = JSON.parse(solc.compile(JSON.stringify(input), {import: findImports}));
   const of = (severity) => (output.errors ?? []).filter((e) => e.severity === severity).map((e) => `${e.type}: ${e.message}`);
-  const entries = Object.entries(output.contracts?.[file] ?? {});
-  return {
-    contracts: Object.fromEntries(entries.map(([name, c]) => [name, {abi: c.abi, bytecode: `0x${c.evm.bytecode.object}`, metadata: JSON.parse(c.metadata)}])),
-    errors: of('error'),
-    warnings: of('warning'),
-  };
+  const contracts = {};
+  for (const byName of Object.values(output.contracts ?? {})) {
+    for (const [name, c] of Object.entries(byName)) {
+      contracts[name] = {abi: c.abi, bytecode: `0x${c.evm.bytecode.object}`, runtime: `0x${c.evm.deployedBytecode.object}`, metadata: JSON.parse(c.metadata)};
+    }
+  }
+  return {contracts, errors: of('error'), warnings: of('warning')};
 }
 
 /** The contracts of test-written Solidity, compiled by compileSolidity; throws with solc's errors when it fails. */
@@ -109,6 +116,20 @@ export function contractsOf(content, options) {
   if (errors.length) throw new Error(errors.join('\n'));
   return contracts;
 }
+
+/** An OpenZeppelin ERC-20 with a chosen symbol, decimals and supply (minted to the deployer), for pages that read tokens. */
+export const testToken = () =>
+  contractsOf(`// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
+contract TestToken is ERC20 {
+    uint8 private immutable _decimals;
+    constructor(string memory symbol_, uint8 decimals_, uint256 supply) ERC20(symbol_, symbol_) {
+        _decimals = decimals_;
+        _mint(msg.sender, supply);
+    }
+    function decimals() public view override returns (uint8) { return _decimals; }
+}`).TestToken;
 
 /** Hardhat's first funded development account on `hardhat node` (its private key is public by design). */
 export const DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';

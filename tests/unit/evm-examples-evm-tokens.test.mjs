@@ -7,54 +7,20 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
-import {createRequire} from 'node:module';
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {promisify} from 'node:util';
 import {Name} from '@wharfkit/antelope';
 import {ethers} from 'ethers';
-import {DEV_KEY, pageContracts, rpcNode, scriptProject} from '../../scripts/lib/evm-sandbox.mjs';
-import {siteDir} from '../../scripts/lib/samples.mjs';
+import {DEV_KEY, pageContracts, rpcNode, scriptProject, testToken} from '../../scripts/lib/evm-sandbox.mjs';
 
 const PAGE = 'evm/quick-start/evm-tokens.md';
 const PUBLIC_RPC = 'https://api.testnet.evm.eosnetwork.com';
 const {blocks} = pageContracts(PAGE);
 
-const require = createRequire(join(siteDir, 'package.json'));
-const solc = require('solc');
-
-/** Compiles Solidity sources with the installed solc; imports are read from node_modules. {Name: {abi, bytecode, runtime}} */
-function compile(sources, settings) {
-  const input = {language: 'Solidity', sources: Object.fromEntries(Object.entries(sources).map(([k, content]) => [k, {content}])), settings: {...settings, outputSelection: {'*': {'*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object']}}}};
-  const findImports = (path) => (existsSync(join(siteDir, 'node_modules', path)) ? {contents: readFileSync(join(siteDir, 'node_modules', path), 'utf8')} : {error: `not found: ${path}`});
-  const output = JSON.parse(solc.compile(JSON.stringify(input), {import: findImports}));
-  const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
-  if (errors.length) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
-  const artifacts = {};
-  for (const file of Object.values(output.contracts)) {
-    for (const [name, c] of Object.entries(file)) artifacts[name] = {abi: c.abi, bytecode: `0x${c.evm.bytecode.object}`, runtime: `0x${c.evm.deployedBytecode.object}`};
-  }
-  return artifacts;
-}
-
-// A plain OpenZeppelin ERC-20 with chosen decimals, to give the batches real tokens to read.
-const {TestToken} = compile(
-  {
-    'TestToken.sol': `// SPDX-License-Identifier: MIT
-pragma solidity ^0.8.24;
-import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
-contract TestToken is ERC20 {
-    uint8 private immutable _decimals;
-    constructor(string memory symbol_, uint8 decimals_, uint256 supply) ERC20(symbol_, symbol_) {
-        _decimals = decimals_;
-        _mint(msg.sender, supply);
-    }
-    function decimals() public view override returns (uint8) { return _decimals; }
-}`,
-  },
-  {evmVersion: 'shanghai'},
-);
+// A plain OpenZeppelin ERC-20 with chosen decimals, to give the scripts real tokens to read.
+const TestToken = testToken();
 
 
 let project;

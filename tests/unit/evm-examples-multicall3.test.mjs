@@ -9,11 +9,10 @@ import {execFile} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {createServer} from 'node:http';
 import {createRequire} from 'node:module';
-import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
 import {ethers} from 'ethers';
-import {DEV_KEY, pageContracts, rpcNode, sandbox, scriptProject} from '../../scripts/lib/evm-sandbox.mjs';
+import {contractsOf, DEV_KEY, pageContracts, rpcNode, sandbox, scriptProject, testToken} from '../../scripts/lib/evm-sandbox.mjs';
 import {siteDir} from '../../scripts/lib/samples.mjs';
 
 const PAGE = 'evm/advanced-guides/using-multicall3.md';
@@ -245,45 +244,16 @@ const MULTICALL3_BLOB = '7582ea960ca347a151b3ad3af067fa7b09ed3b78';
 const require = createRequire(join(siteDir, 'package.json'));
 const solc = require('solc');
 
-/** Compiles Solidity sources with the installed solc; imports are read from node_modules. {Name: {abi, bytecode, runtime}} */
-function compile(sources, settings) {
-  const input = {language: 'Solidity', sources: Object.fromEntries(Object.entries(sources).map(([k, content]) => [k, {content}])), settings: {...settings, outputSelection: {'*': {'*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object']}}}};
-  const findImports = (path) => (existsSync(join(siteDir, 'node_modules', path)) ? {contents: readFileSync(join(siteDir, 'node_modules', path), 'utf8')} : {error: `not found: ${path}`});
-  const output = JSON.parse(solc.compile(JSON.stringify(input), {import: findImports}));
-  const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
-  if (errors.length) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
-  const artifacts = {};
-  for (const file of Object.values(output.contracts)) {
-    for (const [name, c] of Object.entries(file)) artifacts[name] = {abi: c.abi, bytecode: `0x${c.evm.bytecode.object}`, runtime: `0x${c.evm.deployedBytecode.object}`};
-  }
-  return artifacts;
-}
-
 // Multicall3 was compiled with solc 0.8.12 (optimizer on, 10,000,000 runs, in its foundry.toml); 0.8.12's default EVM
 // target was london. The only compiler installed here is solc 0.8.24, so the exact-version pragma is the one line
 // changed before compiling; the runtime code is therefore Multicall3's, not byte-identical to the canonical deployment.
-const {Multicall3} = compile(
+const {Multicall3} = contractsOf(
   {'Multicall3.sol': MULTICALL3_SOL.replace('pragma solidity 0.8.12;', `pragma solidity ${solc.version().split('+')[0]};`)},
-  {evmVersion: 'london', optimizer: {enabled: true, runs: 10_000_000}},
+  {evmVersion: 'london', settings: {optimizer: {enabled: true, runs: 10_000_000}}},
 );
 
-// A plain OpenZeppelin ERC-20 with chosen decimals, to give the batches real tokens to read.
-const {TestToken} = compile(
-  {
-    'TestToken.sol': `// SPDX-License-Identifier: MIT
-pragma solidity ^0.8.24;
-import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
-contract TestToken is ERC20 {
-    uint8 private immutable _decimals;
-    constructor(string memory symbol_, uint8 decimals_, uint256 supply) ERC20(symbol_, symbol_) {
-        _decimals = decimals_;
-        _mint(msg.sender, supply);
-    }
-    function decimals() public view override returns (uint8) { return _decimals; }
-}`,
-  },
-  {evmVersion: 'shanghai'},
-);
+// A plain OpenZeppelin ERC-20 with chosen decimals, to give the scripts real tokens to read.
+const TestToken = testToken();
 
 test('the Multicall3 source used here is the mds1/multicall file, byte for byte', () => {
   const body = Buffer.from(MULTICALL3_SOL);
