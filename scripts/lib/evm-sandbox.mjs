@@ -48,6 +48,8 @@ export async function sandbox({hardfork = HARDFORK} = {}) {
  * `hardhat node` on a free port, serving a chain at `shanghai` (with `chainId` when given): {url, close()}. For page
  * scripts that connect with an RPC URL, which the test points at this node instead of a public endpoint. The node
  * task serves its own `node` network (the latest hardfork) unless told which network to run, hence `--network`.
+ * Connect tests' own providers with `{cacheTimeout: -1}`: ethers reuses an identical request's answer for 250 ms,
+ * nonces included, so two quick deployments from one wallet would collide.
  */
 export async function rpcNode({chainId} = {}) {
   const network = {type: 'edr-simulated', chainType: 'l1', hardfork: HARDFORK, ...(chainId ? {chainId} : {})};

@@ -40,7 +40,7 @@ function describeScripts() {
   before(async () => {
     node = await rpcNode();
     project = await scriptProject(PAGE);
-    const provider = new ethers.JsonRpcProvider(node.url);
+    const provider = new ethers.JsonRpcProvider(node.url, undefined, {cacheTimeout: -1});
     wallet = new ethers.Wallet(DEV_KEY, provider);
     const registry = await new ethers.ContractFactory(contracts.NameRegistry.abi, contracts.NameRegistry.bytecode, wallet).deploy();
     await registry.waitForDeployment();

@@ -250,7 +250,7 @@ describe('scripts/tip.ts', () => {
   before(async () => {
     node = await rpcNode();
     project = await scriptProject(PAGE);
-    const wallet = new ethers.Wallet(DEV_KEY, new ethers.JsonRpcProvider(node.url));
+    const wallet = new ethers.Wallet(DEV_KEY, new ethers.JsonRpcProvider(node.url, undefined, {cacheTimeout: -1}));
     jar = await new ethers.ContractFactory(TipJar.abi, TipJar.bytecode, wallet).deploy();
     await jar.waitForDeployment();
     env = {VAULTA_EVM_RPC_URL: node.url, PRIVATE_KEY: DEV_KEY, TIPJAR_ADDRESS: await jar.getAddress()};

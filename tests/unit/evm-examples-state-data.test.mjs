@@ -150,7 +150,7 @@ describe('scripts/read-task-slots.ts', () => {
     node = await rpcNode();
     project = await scriptProject(PAGE);
     // NonceManager: three transactions in a row, faster than the provider's cache of the account's nonce
-    const wallet = new ethers.NonceManager(new ethers.Wallet(DEV_KEY, new ethers.JsonRpcProvider(node.url)));
+    const wallet = new ethers.NonceManager(new ethers.Wallet(DEV_KEY, new ethers.JsonRpcProvider(node.url, undefined, {cacheTimeout: -1})));
     board = await new ethers.ContractFactory(TaskBoard.abi, TaskBoard.bytecode, wallet).deploy();
     await board.waitForDeployment();
     await (await board.create('write docs')).wait();
