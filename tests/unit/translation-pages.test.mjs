@@ -1,7 +1,7 @@
 // Translated pages stay true to their English page (scripts/lib/translations.mjs): a record of the English they were
 // made from, the same structure, and the glossary's terms (i18n/<locale>/glossary.json).
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import test from 'node:test';
 import {
@@ -100,6 +100,56 @@ function glossaryFindings(locale, files) {
   }
   return findings;
 }
+
+/**
+ * Pages that write a term another way: the English page uses the term in the sense a glossary check names, and its
+ * translation contains none of the words the glossary expects. Finds second spellings nobody has listed yet.
+ */
+function consistencyFindings(locale, pages) {
+  const {terms} = JSON.parse(read(`i18n/${locale}/glossary.json`));
+  const findings = [];
+  for (const {source, translation} of pages) {
+    const english = prose(read(source)).replace(/"[^"\n]*"/g, '');
+    const translated = prose(read(translation));
+    for (const term of terms) {
+      for (const {english: pattern, expect, not_on: notOn = []} of term.checks ?? []) {
+        if (notOn.includes(source) || !new RegExp(pattern, 'i').test(english)) continue;
+        if (!expect.some((word) => translated.includes(word))) {
+          findings.push(`${translation}: the English page says /${pattern}/, the translation none of ${expect.join(', ')} (${term.en})`);
+        }
+      }
+    }
+  }
+  return findings;
+}
+
+for (const locale of translatedLocales) {
+  test(`${locale} translations write each term the same way on every page`, () => {
+    const pages = translatablePages(locale).filter((page) => ['translated', 'stale'].includes(translationState(page).state));
+    assert.deepEqual(consistencyFindings(locale, pages), []);
+  });
+
+  test(`${locale} glossary checks name real pages and match some English page`, () => {
+    const {terms} = JSON.parse(read(`i18n/${locale}/glossary.json`));
+    const english = translatablePages(locale).map((page) => prose(read(page.source))).join('\n');
+    const problems = terms.flatMap((term) =>
+      (term.checks ?? []).flatMap(({english: pattern, not_on: notOn = []}) => [
+        ...(new RegExp(pattern, 'i').test(english) ? [] : [`${term.en}: /${pattern}/ matches no English page`]),
+        ...notOn.filter((page) => !existsSync(join(siteDir, page))).map((page) => `${term.en}: no page ${page}`),
+      ]),
+    );
+    assert.deepEqual(problems, []);
+  });
+}
+
+test('the consistency check reports a page that writes a term another way', () => {
+  const findings = consistencyFindings('zh', [{source: `${fixtures}/consistency.en.md`, translation: `${fixtures}/consistency-other-word.zh.md`}]);
+  assert.equal(findings.length, 1, findings.join('\n'));
+  assert.match(findings[0], /none of 故障切换 \(fail-over/);
+  const ko = consistencyFindings('ko', [{source: `${fixtures}/consistency.en.md`, translation: `${fixtures}/consistency-other-word.ko.md`}]);
+  assert.equal(ko.length, 1, ko.join('\n'));
+  assert.match(ko[0], /none of 페일오버 \(fail-over/);
+});
 
 for (const locale of translatedLocales) {
   test(`${locale} translations use the glossary's terms`, () => {
