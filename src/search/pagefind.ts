@@ -1,6 +1,7 @@
 import type {SearchEngine, SearchHit, SearchOptions, SearchResponse} from './types';
 import {isDocsSetId} from './sets';
 import {normaliseQuery} from './types';
+import {emptyLexicon, queryWords, type Lexicon} from './query';
 
 // The small part of Pagefind's browser API (pagefind.js, written by the build) that we use.
 interface PagefindSubResult {
@@ -20,6 +21,7 @@ interface PagefindData {
 }
 interface PagefindResult {
   id: string;
+  score: number;
   data(): Promise<PagefindData>;
 }
 interface PagefindSearch {
@@ -40,7 +42,8 @@ const nonWord = /[^\p{L}\p{N}_]+/u;
 const latinWord = /^[\p{Script=Latin}\p{N}_]+$/u;
 const hanWord = /\p{Script=Han}/u;
 
-const queryTerms = (query: string) => query.toLowerCase().split(nonWord).filter(Boolean);
+/** Results whose titles and keywords are read to rank them (their data is loaded: one small file each). */
+const reranked = 20;
 
 function highlightedWords(data: PagefindData): string[] {
   const excerpts = [data.excerpt, ...(data.sub_results ?? []).map((sub) => sub.excerpt)];
@@ -86,27 +89,80 @@ function toHit(data: PagefindData): SearchHit {
   };
 }
 
+interface Ranked {
+  id: string;
+  score: number;
+  data(): Promise<PagefindData>;
+}
+
+const lowered = (text: string) => text.toLowerCase();
+
+/**
+ * Pages for the query's words, best first. Pagefind returns only pages that hold every word; a page that holds some
+ * of them is kept too, below those, so one word the pages do not use does not empty the list. Then the first
+ * results are read: a page whose title or keywords hold the words outranks pages that only repeat them.
+ */
+async function ranked(pagefind: PagefindModule, query: string, words: string[], set: string | undefined): Promise<Ranked[]> {
+  // An endpoint typed by name (get_account, /v1/chain/get_account) opens its API page first.
+  const endpoint = query.toLowerCase().replace(/^\/v1\/\w+\//, '').replace(/^\//, '');
+  const filters = set ? {filters: {set}} : {};
+  const searches = await Promise.all([words.join(' '), ...(words.length > 1 ? words : [])].map((term) => pagefind.search(term, filters)));
+  const [all, ...single] = searches.map((search) => search?.results ?? []);
+  const pages = new Map<string, Ranked & {matched: number}>();
+  const remember = (result: PagefindResult, score: number) => {
+    const known = pages.get(result.id);
+    if (known) {
+      known.score = Math.max(known.score, score);
+      known.matched += 1;
+    } else {
+      // data() fetches the page's fragment: fetch it once.
+      let data: Promise<PagefindData> | undefined;
+      pages.set(result.id, {id: result.id, score, matched: 1, data: () => (data ??= result.data())});
+    }
+  };
+  for (const result of all) remember(result, result.score * 2);
+  for (const results of single) for (const result of results) remember(result, (result.score / words.length) * 0.5);
+  const list = [...pages.values()].sort((a, b) => b.score - a.score);
+  const top = list.slice(0, reranked);
+  await Promise.all(
+    top.map(async (page) => {
+      const data = await page.data();
+      const title = lowered(data.meta.title ?? '');
+      const keywords = lowered(data.meta.keywords ?? '');
+      const inTitle = words.filter((word) => title.includes(word)).length / words.length;
+      const inKeywords = words.filter((word) => keywords.includes(word)).length / words.length;
+      page.score *= 1 + 2 * inTitle + inKeywords + (inTitle === 1 ? 1 : 0);
+      if (data.meta.endpoint?.replace(/^\//, '') === endpoint) page.score *= 10;
+    }),
+  );
+  return [...top.sort((a, b) => b.score - a.score), ...list.slice(reranked)];
+}
+
 /**
  * Offline search with the Pagefind bundle the build wrote for this locale (`<baseUrl>pagefind/`).
  * Nothing is fetched until the first use; Pagefind then loads only the index chunks a query needs.
  * The index holds each page's route relative to the locale (src/plugins/search/pagefind-index.mjs);
  * Pagefind puts `baseUrl`, the locale's base URL, in front, so hits carry the full path of the page.
  */
-export function createPagefindEngine(bundleUrl: string, baseUrl: string): SearchEngine {
-  let loading: Promise<PagefindModule> | undefined;
+export function createPagefindEngine(bundleUrl: string, baseUrl: string, locale: string): SearchEngine {
+  let loading: Promise<{pagefind: PagefindModule; lexicon: Lexicon}> | undefined;
   let attempt = 0;
   // Pagefind returns every matching page at once and loads each page's data on demand; keep the last
   // result list and how far it was read, so "more results" only loads more data.
-  let last: {key: string; results: PagefindResult[]; cursor: number; dropped: number} | undefined;
+  let last: {key: string; words: string[]; results: Ranked[]; cursor: number; dropped: number} | undefined;
 
-  function load(): Promise<PagefindModule> {
+  function load(): Promise<{pagefind: PagefindModule; lexicon: Lexicon}> {
     if (!loading) {
       // A failed module fetch may be cached by the browser: ask again under a new URL on retry.
       const url = `${bundleUrl}pagefind.js${attempt ? `?attempt=${attempt}` : ''}`;
+      // Without its lexicon search still works, on the words as typed.
+      const lexicon = fetch(`${bundleUrl}lexicon.json`)
+        .then((response) => (response.ok ? (response.json() as Promise<Lexicon>) : emptyLexicon))
+        .catch(() => emptyLexicon);
       loading = (import(/* webpackIgnore: true */ url) as Promise<PagefindModule>).then(async (pagefind) => {
         await pagefind.options({basePath: bundleUrl, baseUrl, excerptLength: 24});
         await pagefind.init();
-        return pagefind;
+        return {pagefind, lexicon: await lexicon};
       });
       loading.catch(() => {
         loading = undefined;
@@ -125,12 +181,12 @@ export function createPagefindEngine(bundleUrl: string, baseUrl: string): Search
       if (!query) return {total: 0, hits: [], hasMore: false};
       const key = JSON.stringify([query, set ?? null]);
       if (page === 0 || last?.key !== key) {
-        const pagefind = await load();
-        const found = await pagefind.search(query, set ? {filters: {set}} : {});
-        last = {key, results: found?.results ?? [], cursor: 0, dropped: 0};
+        const {pagefind, lexicon} = await load();
+        const words = queryWords(query, locale, lexicon);
+        last = {key, words, results: await ranked(pagefind, query, words, set), cursor: 0, dropped: 0};
       }
       const state = last;
-      const terms = queryTerms(query);
+      const terms = state.words;
       const hits: SearchHit[] = [];
       const start = state.cursor;
       while (hits.length < hitsPerPage && state.cursor < state.results.length && state.cursor - start < maxScanned) {

@@ -48,7 +48,7 @@ export function useSearchEngine(): SearchEngine {
           search: async (query, options) => (await loaded).search(query, options),
         };
       } else {
-        engine = createPagefindEngine(bundleUrl, siteConfig.baseUrl);
+        engine = createPagefindEngine(bundleUrl, siteConfig.baseUrl, i18n.currentLocale);
       }
       engines.set(key, engine);
     }

@@ -9,11 +9,11 @@ export interface SearchPluginOptions {
 }
 
 /** Runs the Pagefind indexer for one built locale (see pagefind-index.mjs for why in its own process). */
-function buildSearchIndex(outDir: string, baseUrl: string, routesPaths: string[]): Promise<string> {
+function buildSearchIndex(outDir: string, baseUrl: string, locale: string, routesPaths: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = execFile(
       process.execPath,
-      [join(__dirname, 'pagefind-index.mjs'), outDir, baseUrl],
+      [join(__dirname, 'pagefind-index.mjs'), outDir, baseUrl, locale],
       {maxBuffer: 16 * 1024 * 1024},
       (error, stdout, stderr) => (error ? reject(new Error(`Search index failed: ${stderr || error.message}`)) : resolve(stdout.trim())),
     );
@@ -40,7 +40,7 @@ export default function searchPlugin(options: SearchPluginOptions) {
     async postBuild({outDir, routesPaths, baseUrl, i18n}) {
       if (options.algolia) return;
       const started = Date.now();
-      const summary = await buildSearchIndex(outDir, baseUrl, routesPaths);
+      const summary = await buildSearchIndex(outDir, baseUrl, i18n.currentLocale, routesPaths);
       logger.info`Search index name=${i18n.currentLocale}: ${summary} in number=${Date.now() - started} ms.`;
     },
   });

@@ -1,7 +1,7 @@
 // Writes one locale's Pagefind index. Run by the search plugin after each locale's build (in its own Node
 // process: Pagefind's API is ESM-only and Docusaurus loads plugins through jiti, which cannot import it):
 //
-//   node src/plugins/search/pagefind-index.mjs <outDir> <baseUrl>   (route paths as a JSON array on stdin)
+//   node src/plugins/search/pagefind-index.mjs <outDir> <baseUrl> <locale>   (route paths as a JSON array on stdin)
 //
 // Pages are fed one by one, so the English build never picks up the zh/ and ko/ folders and redirect pages
 // (not routes) are never indexed. Each page's URL is its route relative to the locale's base URL
@@ -13,6 +13,7 @@ import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import {text} from 'node:stream/consumers';
 import * as pagefind from 'pagefind';
+import {lexiconOf} from './lexicon.mjs';
 
 /** Route prefixes (below the locale's base URL) search covers: the three documentation sets. */
 const indexedPrefixes = ['docs/', 'evm/', 'apis/'];
@@ -28,12 +29,30 @@ function routeFile(outDir, relative) {
   return [join(outDir, trimmed, 'index.html'), join(outDir, `${trimmed}.html`)].find((file) => existsSync(file));
 }
 
-const [outDir, baseUrl] = process.argv.slice(2);
-if (!outDir || !baseUrl) {
-  console.error('usage: node pagefind-index.mjs <outDir> <baseUrl> < routes.json');
+const [outDir, baseUrl, locale] = process.argv.slice(2);
+if (!outDir || !baseUrl || !locale) {
+  console.error('usage: node pagefind-index.mjs <outDir> <baseUrl> <locale> < routes.json');
   process.exit(2);
 }
 const routes = JSON.parse(await text(process.stdin));
+
+const pages = [];
+for (const route of routes) {
+  const relative = route.slice(baseUrl.length);
+  if (!indexedPrefixes.some((prefix) => relative.startsWith(prefix)) || skipped.test(relative)) continue;
+  const file = routeFile(outDir, relative);
+  if (file) pages.push({route, relative, html: await readFile(file, 'utf8')});
+}
+
+const keywordsOf = (html) =>
+  (/<meta [^>]*name="?keywords"? content=(?:"([^"]*)"|([^\s>]*))/.exec(html)?.slice(1).find(Boolean) ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+// Keywords every page carries (the site's own) say nothing about a page.
+const keywordPages = new Map();
+for (const {html} of pages) for (const keyword of new Set(keywordsOf(html))) keywordPages.set(keyword, (keywordPages.get(keyword) ?? 0) + 1);
+const pageKeywords = (html) => keywordsOf(html).filter((keyword) => keywordPages.get(keyword) <= pages.length / 2);
+
+const escapeHtml = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+const bodyText = (html) => (html.split(/data-pagefind-body[^>]*>/)[1] ?? '').replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ');
 
 const {index, errors} = await pagefind.createIndex({
   // Heading anchors, copy buttons and notes marked data-search-ignore are not content.
@@ -42,17 +61,17 @@ const {index, errors} = await pagefind.createIndex({
 });
 if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 
-let pages = 0;
-for (const route of routes) {
-  const relative = route.slice(baseUrl.length);
-  if (!indexedPrefixes.some((prefix) => relative.startsWith(prefix)) || skipped.test(relative)) continue;
-  const file = routeFile(outDir, relative);
-  if (!file) continue;
-  // The page title weighs most: a query that is a page's title finds that page first (Pagefind weighs h1 as 7).
-  const html = (await readFile(file, 'utf8')).replace(/<h1(?=[\s>])/, '<h1 data-pagefind-weight="10"');
+for (const {route, relative, html: original} of pages) {
+  const keywords = pageKeywords(original);
+  const html = original
+    // The title weighs most: a query that is a page's title finds that page first (Pagefind weighs h1 as 7).
+    .replace(/<h1(?=[\s>])/, '<h1 data-pagefind-weight="10"')
+    // An API page's path (/get_account) is what a reader types to find it.
+    .replace(/<h2 class=("?)openapi__method-endpoint-path\1/, '<h2 data-pagefind-weight="10" data-pagefind-meta="endpoint" class=$1openapi__method-endpoint-path$1')
+    // The page's own keywords (front matter) weigh like a heading; only this copy, given to the indexer, has them.
+    .replace(/(data-pagefind-body[^>]*>)/, keywords.length ? `$1<p data-pagefind-weight="7" data-pagefind-meta="keywords">${escapeHtml(keywords.join(', '))}</p>` : '$1');
   const added = await index.addHTMLFile({url: relative, content: html});
   if (added.errors.length) throw new Error(`Pagefind could not index ${route}: ${added.errors.join('; ')}`);
-  pages += 1;
 }
 // The files come back in memory and are written here: Pagefind's own writeFiles left files cut short now and
 // then when its service was closed right after (seen on a loaded machine: a truncated pagefind.js).
@@ -68,4 +87,6 @@ for (const {path, content} of files) {
   await mkdir(dirname(file), {recursive: true});
   await writeFile(file, content);
 }
-console.log(`${pages} pages indexed into ${join(outDir, 'pagefind')}`);
+// Read by the engine with pagefind.js: what a query is rewritten with before it is searched (src/search/query.ts).
+await writeFile(join(outputDir, 'lexicon.json'), JSON.stringify(lexiconOf(locale, pages.map(({html}) => bodyText(html)))));
+console.log(`${pages.length} pages indexed into ${outputDir}`);

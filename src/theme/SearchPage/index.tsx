@@ -120,7 +120,8 @@ export default function SearchPage(): ReactNode {
             </form>
 
             {/* Results arrive after the first paint: they fill room kept for them, so nothing on screen moves. */}
-            <div className={styles.resultsArea}>
+            {/* data-query and data-status say which query the list answers (the relevance suite waits on them). */}
+            <div className={styles.resultsArea} data-query={search.query} data-status={search.status}>
               <div role="status" className={styles.status}>
                 {search.status === 'done' &&
                   search.total > 0 &&

@@ -1,0 +1,55 @@
+// The query lexicon of one locale, written next to its Pagefind index (pagefind/lexicon.json) and read by the
+// search engine (src/search/query.ts): stopwords, Korean particles, synonyms and the index's vocabulary.
+// Synonyms come from src/search/lexicon/<locale>.json and the glossary's 'avoid' variants (i18n/<locale>/glossary.json):
+// a reader who types a variant finds the pages, which use the glossary's word.
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+const siteDir = join(import.meta.dirname, '..', '..', '..');
+const readJson = (file) => JSON.parse(readFileSync(join(siteDir, file), 'utf8'));
+
+/** The glossary's word for an entry: the first form of `use`, without the English in parentheses. */
+const glossaryWord = (use) => use.split(' / ')[0].replace(/[（(][^）)]*[）)]/g, '').trim();
+
+/** variant -> the pages' word, lower-cased. */
+export function synonymsOf(locale) {
+  const map = {};
+  for (const [canonical, ...variants] of readJson(`src/search/lexicon/${locale}.json`).synonyms) {
+    for (const variant of variants) map[variant.toLowerCase()] = canonical.toLowerCase();
+  }
+  const glossary = `i18n/${locale}/glossary.json`;
+  if (existsSync(join(siteDir, glossary))) {
+    for (const term of readJson(glossary).terms) {
+      // A variant that is also part of a good compound (its 'except' list) is left alone.
+      for (const {variant, except} of term.avoid) if (!except?.length) map[variant.toLowerCase()] ??= glossaryWord(term.use).toLowerCase();
+    }
+  }
+  return map;
+}
+
+/** Words of the indexed text a query word can be corrected or split into: Latin and Hangul, seen twice or more. */
+export function vocabularyOf(texts, particles = []) {
+  const counts = new Map();
+  for (const text of texts) {
+    for (let word of text.toLowerCase().match(/[a-z][a-z0-9_]{3,}|[\uac00-\ud7a3]{2,}/g) ?? []) {
+      const particle = particles.find((p) => word.length > p.length + 1 && word.endsWith(p));
+      if (particle && /[\uac00-\ud7a3]/.test(word)) word = word.slice(0, -particle.length);
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return [...counts].filter(([, count]) => count >= 2).map(([word]) => word).sort();
+}
+
+export function lexiconOf(locale, texts) {
+  const {stopwords, particles = []} = readJson(`src/search/lexicon/${locale}.json`);
+  return {stopwords, particles, synonyms: synonymsOf(locale), words: vocabularyOf(texts, particles)};
+}
+
+/** The same synonyms in Algolia's format (DEPLOY.md says how to load them into the index). */
+export function algoliaSynonyms(locale) {
+  const groups = new Map();
+  for (const [variant, canonical] of Object.entries(synonymsOf(locale))) {
+    groups.set(canonical, [...(groups.get(canonical) ?? [canonical]), variant]);
+  }
+  return [...groups].map(([canonical, synonyms], index) => ({objectID: `${locale}-${index}-${canonical}`, type: 'synonym', synonyms}));
+}

@@ -1,0 +1,124 @@
+// What a reader types, rewritten into what the offline index can answer (ARCHITECTURE.md, "Search"). No imports:
+// the unit tests load this file directly.
+
+/** One locale's lexicon, written by the build next to its Pagefind index (src/plugins/search/lexicon.mjs). */
+export interface Lexicon {
+  stopwords: string[];
+  /** Korean particles and endings, longest first, stripped from the end of a query word. */
+  particles: string[];
+  /** A variant readers type -> the pages' word (lower-cased). */
+  synonyms: Record<string, string>;
+  /** Latin and Hangul words of the index, sorted: what a misspelt or unspaced word is corrected into. */
+  words: string[];
+}
+
+export const emptyLexicon: Lexicon = {stopwords: [], particles: [], synonyms: {}, words: []};
+
+const hangul = /^[\uac00-\ud7a3]+$/;
+const latin = /^[a-z][a-z0-9_]*$/;
+
+/** Damerau-Levenshtein distance, stopping early once it exceeds `max`. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i += 1) rows.push([i]);
+  for (let j = 1; j <= b.length; j += 1) rows[0][j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    let best = Infinity;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2][j - 2] + 1);
+      rows[i][j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+  }
+  return rows[a.length][b.length];
+}
+
+/** True when some index word is the word or starts with it (Pagefind matches prefixes). */
+function known(word: string, words: string[]): boolean {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (words[middle] < word) low = middle + 1;
+    else high = middle;
+  }
+  return low < words.length && words[low].startsWith(word);
+}
+
+/** A Latin or Hangul word no index word starts with, replaced by the closest one (one edit; two from 7 letters). */
+function corrected(word: string, words: string[]): string {
+  if (!words.length || known(word, words) || !(latin.test(word) ? word.length >= 4 : hangul.test(word) && word.length >= 3)) return word;
+  const max = latin.test(word) && word.length >= 7 ? 2 : 1;
+  let best = word;
+  let bestDistance = max + 1;
+  for (const candidate of words) {
+    if (candidate[0] !== word[0] && hangul.test(word) === false) continue;
+    const d = distance(word, candidate, Math.min(max, bestDistance));
+    if (d < bestDistance || (d === bestDistance && candidate.length < best.length)) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return bestDistance <= max ? best : word;
+}
+
+/** An unspaced Hangul compound (스마트컨트랙트) split into index words, when it is not one itself. */
+function split(word: string, words: string[]): string[] {
+  if (!hangul.test(word) || word.length < 4 || known(word, words)) return [word];
+  const set = new Set(words);
+  for (let cut = word.length - 2; cut >= 2; cut -= 1) {
+    const head = word.slice(0, cut);
+    const tail = word.slice(cut);
+    if (set.has(head) && (set.has(tail) || known(tail, words))) return [head, tail];
+  }
+  return [word];
+}
+
+function withoutParticle(word: string, lexicon: Lexicon): string {
+  if (!hangul.test(word)) return word;
+  const particle = lexicon.particles.find((p) => word.length >= p.length + 2 && word.endsWith(p));
+  const stem = particle ? word.slice(0, -particle.length) : word;
+  return stem !== word && (known(stem, lexicon.words) || !known(word, lexicon.words)) ? stem : word;
+}
+
+/** Words of a query: Intl.Segmenter for Chinese (as Pagefind splits it), spaces elsewhere. */
+function wordsOf(query: string, locale: string): string[] {
+  const lower = query.toLowerCase();
+  if (locale === 'zh' && typeof Intl.Segmenter !== 'undefined') {
+    const segmenter = new Intl.Segmenter('zh', {granularity: 'word'});
+    // Identifiers (get_account) split at underscores, as the Chinese index has them.
+    return [...segmenter.segment(lower)].filter((part) => part.isWordLike).flatMap((part) => part.segment.split('_').filter(Boolean));
+  }
+  // An option's leading dashes (--p2p-peer-address) are not part of the word.
+  return lower.split(/[\s?!.,:;"'()，。？！、]+/u).map((word) => word.replace(/^-+/, '')).filter(Boolean);
+}
+
+/**
+ * The words to search for: an endpoint path reduced to its name (/v1/chain/get_info -> get_info), synonyms replaced
+ * by the pages' word, Korean particles stripped, misspellings corrected against the index's words, and question
+ * words dropped (Pagefind returns only pages that hold every word).
+ */
+export function queryWords(query: string, locale: string, lexicon: Lexicon): string[] {
+  let text = query.toLowerCase().replace(/\/v1\/\w+\/(\w+)/g, '$1');
+  // Multi-word variants first (rpc node -> api node), longest first.
+  for (const variant of Object.keys(lexicon.synonyms).sort((a, b) => b.length - a.length)) {
+    if (!variant.includes(' ') && !/\p{Script=Han}/u.test(variant)) continue;
+    const pattern = /\p{Script=Han}/u.test(variant) ? variant : `(?<![\\p{L}\\p{N}_])${variant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_])`;
+    text = text.replace(new RegExp(pattern, 'gu'), lexicon.synonyms[variant]);
+  }
+  const stopwords = new Set(lexicon.stopwords);
+  const words = wordsOf(text, locale)
+    .map((word) => lexicon.synonyms[word] ?? word)
+    .flatMap((word) => (word.includes(' ') ? word.split(' ') : [word]))
+    .map((word) => withoutParticle(word, lexicon))
+    .flatMap((word) => split(word, lexicon.words))
+    .map((word) => corrected(word, lexicon.words));
+  let kept = words.filter((word) => !stopwords.has(word));
+  // A single Chinese character (写, 跑) is mostly grammar, and Pagefind would match every word it starts.
+  if (kept.some((word) => !/^\p{Script=Han}$/u.test(word))) kept = kept.filter((word) => !/^\p{Script=Han}$/u.test(word));
+  return [...new Set(kept.length ? kept : words)];
+}
