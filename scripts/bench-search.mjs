@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Measures offline search against the built site (npm run build first) and checks the budgets of issue 5:
+// Measures offline search against the built site (npm run build first) and checks its budgets:
 // - index transferred for a first query <= 300 kB gzip (what the browser downloads from <locale>/pagefind/ between
 //   opening the modal and showing the first results; served gzip-compressed, as a CDN would);
 // - a query answers in <= 50 ms once loaded: the median of repeated runs of each query (the search plus the data

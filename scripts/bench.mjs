@@ -40,7 +40,7 @@ const alone = [
   {id: 'home', kind: 'home', path: '/'},
   {id: 'api-landing', kind: 'api', path: '/apis/spring/latest/chain.api/'},
   {id: 'api-endpoint', kind: 'api', path: '/apis/spring/latest/chain.api/get-info'},
-  // Results arrive after the first paint (issue 20: they moved the page); a word with many results per language.
+  // Results arrive after the first paint and must not shift the page (CLS); a word with many results per language.
   {id: 'search-results', kind: 'search', path: '/search', query: {en: 'account', zh: '账户', ko: '계정'}},
 ];
 

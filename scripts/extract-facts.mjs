@@ -2,13 +2,13 @@
 // Regenerates tests/fixtures/facts/*.json from git mirrors of the real sources. Run by hand when a release the
 // docs are checked against changes; never run by the test suite (CI has no mirrors).
 //
-//   node scripts/extract-facts.mjs [--mirrors DIR] [--spring GITDIR] [--appbase GITDIR] [--cli11 GITDIR]
+//   node scripts/extract-facts.mjs --mirrors DIR [--spring GITDIR] [--appbase GITDIR] [--cli11 GITDIR]
 //        [--system-contracts GITDIR] [--vaulta-system-contract GITDIR] [--hyperion GITDIR] [--cdt GITDIR] [--out DIR]
 //
-// A mirror is a bare git directory. By default they are looked up as DIR/<owner>+<name>/repo, with DIR from
-// --mirrors or $FACTS_MIRRORS (default /work/.mirror); each can be set on its own with the options above or with
-// $FACTS_SPRING, $FACTS_APPBASE, $FACTS_CLI11, $FACTS_SYSTEM_CONTRACTS, $FACTS_VAULTA_SYSTEM_CONTRACT,
-// $FACTS_HYPERION, $FACTS_CDT.
+// A mirror is a bare git directory. They are looked up as DIR/<owner>+<name>/repo, with DIR from --mirrors or
+// $FACTS_MIRRORS; one of the two is required (there is no default location). Each mirror can also be set on its own
+// with the options above or with $FACTS_SPRING, $FACTS_APPBASE, $FACTS_CLI11, $FACTS_SYSTEM_CONTRACTS,
+// $FACTS_VAULTA_SYSTEM_CONTRACT, $FACTS_HYPERION, $FACTS_CDT; DIR is then needed only for the ones not set.
 //
 // Files written:
 //   nodeos-options.json   options of every plugin nodeos links, and appbase's application options, per Spring tag
@@ -59,8 +59,18 @@ const {values: args} = parseArgs({
     out: {type: 'string'},
   },
 });
-const mirrors = args.mirrors ?? process.env.FACTS_MIRRORS ?? '/work/.mirror';
-const mirror = (option, env, repo) => args[option] ?? process.env[env] ?? join(mirrors, `${repo.replace('/', '+')}`, 'repo');
+const USAGE = `Usage: node scripts/extract-facts.mjs --mirrors DIR [--spring GITDIR] [--appbase GITDIR] [--cli11 GITDIR]
+       [--system-contracts GITDIR] [--vaulta-system-contract GITDIR] [--hyperion GITDIR] [--cdt GITDIR] [--out DIR]
+DIR (or $FACTS_MIRRORS) is the directory of bare git mirrors, one per repository at DIR/<owner>+<name>/repo.`;
+const mirrors = args.mirrors ?? process.env.FACTS_MIRRORS;
+const missingMirrors = [];
+const mirror = (option, env, repo) => {
+  const dir = args[option] ?? process.env[env];
+  if (dir) return dir;
+  if (mirrors) return join(mirrors, `${repo.replace('/', '+')}`, 'repo');
+  missingMirrors.push(`--${option}`);
+  return undefined;
+};
 const REPOS = {
   spring: {name: 'AntelopeIO/spring', dir: mirror('spring', 'FACTS_SPRING', 'AntelopeIO/spring')},
   appbase: {name: 'AntelopeIO/appbase', dir: mirror('appbase', 'FACTS_APPBASE', 'AntelopeIO/appbase')},
@@ -76,6 +86,10 @@ const REPOS = {
   cli11: {name: 'AntelopeIO/CLI11', dir: mirror('cli11', 'FACTS_CLI11', 'AntelopeIO/CLI11')},
   cdt: {name: 'AntelopeIO/cdt', dir: mirror('cdt', 'FACTS_CDT', 'AntelopeIO/cdt')},
 };
+if (missingMirrors.length) {
+  console.error(`No mirrors directory: give --mirrors DIR or set $FACTS_MIRRORS (or set ${missingMirrors.join(', ')} each).\n\n${USAGE}`);
+  process.exit(2);
+}
 const outDir = args.out ?? fileURLToPath(new URL('../tests/fixtures/facts/', import.meta.url));
 
 // --- git ---------------------------------------------------------------------------------------------------------

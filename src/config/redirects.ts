@@ -16,7 +16,7 @@ export const movedPages: Array<[from: string, to: string]> = [
     `/docs/latest/node-operation/getting-started/plugins/${name}-plugin`,
     `/docs/latest/node-operation/plugins/${name}`,
   ]),
-  // The reference once documented test_control under the path SPEC spells; Spring registers kill_node_on_producer.
+  // The reference once documented test_control's kill_node_or_producer; Spring registers kill_node_on_producer.
   ...['latest', 'v1.0.4'].map((version): [string, string] => [
     `/apis/spring/${version}/test_control.api/kill-node-or-producer`,
     `/apis/spring/${version}/test_control.api/kill-node-on-producer`,

@@ -1,6 +1,6 @@
 import {siteEnv} from './env';
 
-/** A home-page card (SPEC §3 site configuration data). `link` is absent when the card shows a form instead. */
+/** A home-page card, one of the site's configuration data. `link` is absent when the card shows a form instead. */
 export interface HomeCard {
   id: 'evm-migration' | 'developer-alerts' | 'ecosystem';
   title: string;

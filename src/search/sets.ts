@@ -1,5 +1,5 @@
 /**
- * The documentation sets search can be narrowed to (the "tag" of SPEC §2). The id is what the offline
+ * The documentation sets search can be narrowed to (native, EVM, API reference). The id is what the offline
  * index stores as its `set` filter and what /search?set= carries; the plugin id is the docs plugin
  * instance, whose Algolia tag is `docs-<pluginId>-current`.
  */

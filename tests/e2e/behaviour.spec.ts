@@ -2,8 +2,9 @@ import {join} from 'node:path';
 import {expect, test, type Locator, type Page, type Route} from '@playwright/test';
 import {buildDir, docSources, docTitle, expectLandedOn, uiString, waitForHydration, watchForProblems} from './support';
 
-// Page behaviour that Docusaurus provides and the site must keep (SPEC §2 "Page behaviour", §4, §8),
-// and the swizzled loading box, crash page and keyboard handling.
+// Page behaviour that Docusaurus provides and the site must keep (scrolling, prefetching, the progress bar, the
+// base URL banner, image zoom, category cards, unlisted pages, code blocks), and the swizzled loading box, crash page
+// and keyboard handling.
 
 const doc = '/docs/latest/quick-start/introduction';
 const evmIntro = '/evm/quick-start/introduction';

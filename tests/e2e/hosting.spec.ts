@@ -174,14 +174,14 @@ test.describe('redirects', () => {
   });
 
   for (const [from, to] of [
-    // SPEC §2 "Redirects", in each locale.
+    // Pages that moved (src/config/redirects.ts), in each locale.
     ['/leapforward/', '/docs/latest/node-operation/migration-guides/v1-history-alternatives'],
     ['/leapforward', '/docs/latest/node-operation/migration-guides/v1-history-alternatives'],
     ['/docs/latest/eos-evm/', '/evm/quick-start/introduction'],
     ['/docs/latest/eos-evm/getting_started/', '/evm/quick-start/introduction'],
     ['/zh/leapforward/', '/zh/docs/latest/node-operation/migration-guides/v1-history-alternatives'],
     ['/ko/docs/latest/eos-evm/', '/ko/evm/quick-start/introduction'],
-    // SPEC §2: .html and /index normalise to the plain path; so does /index.html.
+    // .html and /index normalise to the plain path; so does /index.html.
     ['/docs/latest/quick-start/write-a-contract.html', '/docs/latest/quick-start/write-a-contract'],
     ['/evm/quick-start/introduction/index', '/evm/quick-start/introduction'],
     ['/evm/quick-start/introduction/index.html', '/evm/quick-start/introduction'],

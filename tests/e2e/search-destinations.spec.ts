@@ -3,7 +3,7 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {expectLandedOn, localePrefix, previewBaseUrl, previewPort, waitForHydration, type Locale} from './support';
 
-/** A word with many results in each language (issue 20: the zh and ko results opened /zh/zh/... and /ko/ko/...). */
+/** A word with many results in each language (zh and ko results once opened /zh/zh/... and /ko/ko/...). */
 const queries: Record<Locale, string> = {en: 'account', zh: '账户', ko: '계정'};
 
 interface Result {

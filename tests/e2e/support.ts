@@ -16,7 +16,7 @@ export function sitemapPaths(locale: Locale): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
 
-/** The paths of ../shared/legacy-urls.txt (copied into tests/fixtures), in file order. */
+/** The paths of tests/fixtures/legacy-urls.txt (every path of the former public site, 2025), in file order. */
 export function legacyPaths(): string[] {
   return readFileSync(join(__dirname, '..', 'fixtures', 'legacy-urls.txt'), 'utf8')
     .split('\n')

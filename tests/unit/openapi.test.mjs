@@ -3,9 +3,9 @@
 //
 // The per-version files are loaded the way docusaurus-plugin-openapi-docs loads them (with
 // @redocly/openapi-core `bundle`), then checked against what Spring 1.2.2 and 1.0.4 do: the calls each API
-// plugin registers, their request structs and defaults, success statuses and error bodies. The site
-// specification's lists (SPEC sections 3-9) are where these tables started; where the node differs, the
-// tables follow the node, and claims/openapi/ names the source line for each difference.
+// plugin registers, their request structs and defaults, success statuses and error bodies. Where the node
+// differs from what the reference used to say, the tables follow the node, and claims/openapi/ names the source
+// line for each difference.
 
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
@@ -23,10 +23,10 @@ const VERSIONS = ['latest', 'v1.0.4'];
 const APIS = ['chain', 'db_size', 'net', 'producer', 'test_control', 'trace_api'];
 
 // ---------------------------------------------------------------------------------------------
-// SPEC section 7: every call, its base path and its request fields.
+// Every call of each API, its base path and its request fields.
 //   body: false      the call takes no body
 //   fields           property names the JSON body must offer
-//   required         properties that must be listed as required (SPEC section 5)
+//   required         properties that must be listed as required
 //   within           the fields sit inside this member of the body
 //   array            the body is an array of objects with these fields
 //   string           the body is a bare JSON string (net calls: net_api_plugin parses a std::string)
@@ -37,10 +37,10 @@ const ACCOUNT = { fields: ['account_name'], required: ['account_name'] };
 // producer_plugin::runtime_options reflects five fields; get_runtime_options sends subjective_cpu_leeway_us only
 // when it differs from 31000, so a default node sends these four, with these values (offset rounded up to 456).
 const RUNTIME_SENT = { max_transaction_time: 499, max_irreversible_block_age: -1, produce_block_offset_ms: 456, greylist_limit: 1000 };
-// Options of older releases that SPEC section 3 lists: Spring never sends them and ignores them in an update.
+// Runtime options of older releases: Spring never sends them and ignores them in an update.
 const RUNTIME_LEGACY = ['produce_time_offset_us', 'last_block_time_offset_us', 'max_scheduled_transaction_time_per_block_ms', 'incoming_defer_ratio'];
 
-const SPEC_CALLS = {
+const API_CALLS = {
   chain: {
     base: '/v1/chain',
     calls: {
@@ -106,14 +106,14 @@ const SPEC_CALLS = {
       get_supported_protocol_features: { fields: ['exclude_disabled', 'exclude_unactivatable'] },
       get_account_ram_corrections: { fields: ['lower_bound', 'upper_bound', 'limit', 'reverse'], response: ['rows', 'more'] },
       get_unapplied_transactions: { fields: ['limit', 'lower_bound', 'time_limit_ms'] },
-      // Registered by producer_api_plugin in both releases; not in SPEC section 7.
+      // Registered by producer_api_plugin in both releases.
       get_scheduled_protocol_feature_activations: { body: false },
     },
   },
   test_control: {
     base: '/v1/test_control',
     calls: {
-      // The path test_control_api_plugin registers (SPEC section 7 spells it kill_node_or_producer, a 404).
+      // The path test_control_api_plugin registers (kill_node_or_producer, the old spelling, answers 404).
       kill_node_on_producer: { fields: ['producer', 'where_in_sequence', 'based_on_lib'] },
     },
   },
@@ -251,11 +251,11 @@ function validate(schema, value) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// (a) Every SPEC section 7 call exists under the right base path, as POST, with its fields.
+// (a) Every call of the table exists under the right base path, as POST, with its fields.
 // ---------------------------------------------------------------------------------------------
-describe('SPEC section 7 calls', () => {
+describe('API calls', () => {
   for (const version of VERSIONS) {
-    for (const [api, spec] of Object.entries(SPEC_CALLS)) {
+    for (const [api, spec] of Object.entries(API_CALLS)) {
       test(`${version}/${api}.yaml serves ${spec.base}`, () => {
         const { doc, problems } = bundles[version][api];
         assert.deepEqual(problems.filter((p) => p.severity === 'error'), [], 'bundle problems');
@@ -312,7 +312,7 @@ describe('SPEC section 7 calls', () => {
     }
   }
 
-  test('test_control documents the path Spring registers, not the one SPEC section 7 spells', () => {
+  test('test_control documents the path Spring registers, not kill_node_or_producer', () => {
     for (const version of VERSIONS) {
       const { doc } = bundles[version].test_control;
       const op = doc.paths['/kill_node_on_producer']?.post;
@@ -325,7 +325,7 @@ describe('SPEC section 7 calls', () => {
 
   test('each file documents exactly the calls in its table', () => {
     for (const version of VERSIONS) {
-      for (const [api, spec] of Object.entries(SPEC_CALLS)) {
+      for (const [api, spec] of Object.entries(API_CALLS)) {
         const expected = Object.entries(spec.calls)
           .filter(([, e]) => !(e.since === 'latest' && version !== 'latest'))
           .map(([call]) => `/${call}`)
@@ -336,7 +336,7 @@ describe('SPEC section 7 calls', () => {
   });
 });
 
-describe('SPEC section 5 required fields and section 9 defaults', () => {
+describe('required fields and defaults', () => {
   const chain = () => bundles.latest.chain.doc.paths;
   const producer = () => bundles.latest.producer.doc.paths;
   const trace = () => bundles.latest.trace_api.doc.paths;
@@ -477,9 +477,9 @@ describe('SPEC section 5 required fields and section 9 defaults', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// SPEC section 8: status codes and error bodies.
+// Status codes and error bodies.
 // ---------------------------------------------------------------------------------------------
-describe('SPEC section 8 status codes', () => {
+describe('status codes', () => {
   const errorShape = (response) => {
     const schema = flat(response.content['application/json'].schema);
     for (const key of ['code', 'message', 'error']) assert.ok(key in schema.properties, `error body lacks ${key}`);
@@ -491,7 +491,7 @@ describe('SPEC section 8 status codes', () => {
   const exampleValues = (response) =>
     Object.values(response.content['application/json'].examples || {}).map((e) => e.value);
 
-  test('the Error example is the invalid_http_request of SPEC section 8', () => {
+  test('the Error example is the invalid_http_request error nodeos answers', () => {
     const bad = bundles.latest.chain.doc.paths['/get_finalizer_info'].post.responses['400'];
     errorShape(bad);
     const [example] = exampleValues(bad);
@@ -767,7 +767,7 @@ describe('examples', () => {
           }
           const success = Object.entries(op.responses).find(([code]) => code.startsWith('2'));
           if (success[1].content === undefined) {
-            // SPEC section 7: push_block answers 200 with no content; nothing to show.
+            // Only push_block may document its success without content (it answers {}); nothing to show.
             assert.equal(`${api}/${name}`, 'chain/push_block', `${name}: success response without content`);
           } else {
             assert.ok(Object.values(success[1].content).some((m) => m.example !== undefined || m.examples), `${name}: response example`);
@@ -802,9 +802,9 @@ describe('examples', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// (d) SPEC section 5 patterns accept valid samples and reject invalid ones.
+// (d) The schemas' patterns accept valid samples and reject invalid ones.
 // ---------------------------------------------------------------------------------------------
-describe('SPEC section 5 patterns', () => {
+describe('schema patterns', () => {
   const cases = {
     Name: {
       valid: [

@@ -5,7 +5,7 @@ import {docsSets} from '@site/src/search/sets';
 import {docsSetLabel} from '@site/src/search/texts';
 import styles from './styles.module.css';
 
-/** 'No results for "…"' (SPEC §2), with what to try next. */
+/** 'No results for "…"', shown when search finds nothing, with what to try next. */
 export function NoResults({query, onNavigate}: {query: string; onNavigate?: () => void}): ReactNode {
   return (
     <div className={styles.message}>
@@ -34,7 +34,7 @@ export function NoResults({query, onNavigate}: {query: string; onNavigate?: () =
   );
 }
 
-/** 'Unable to fetch results' (SPEC §2): the index or the service could not be reached. */
+/** 'Unable to fetch results', shown when search fails: the index or the service could not be reached. */
 export function FetchFailed({onRetry}: {onRetry: () => void}): ReactNode {
   return (
     <div className={styles.message} role="alert">

@@ -1,6 +1,6 @@
 // The /search page, for both engines (Pagefind offline, Algolia when configured). It replaces the Algolia
 // theme's page so that both modes share one page: the query in ?q=, a documentation-set filter in ?set=,
-// and SPEC §2's messages.
+// and the messages readers get when search fails or finds nothing.
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
