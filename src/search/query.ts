@@ -8,11 +8,13 @@ export interface Lexicon {
   particles: string[];
   /** A variant readers type -> the pages' word (lower-cased). */
   synonyms: Record<string, string>;
-  /** Latin and Hangul words of the index, sorted: what a misspelt or unspaced word is corrected into. */
+  /** An English term -> the locale's word for it (from the glossary; empty in English). */
+  translations: Record<string, string>;
+  /** Latin, Hangul and (zh) Chinese words of the index, sorted: what a query is corrected or cut into. */
   words: string[];
 }
 
-export const emptyLexicon: Lexicon = {stopwords: [], particles: [], synonyms: {}, words: []};
+export const emptyLexicon: Lexicon = {stopwords: [], particles: [], synonyms: {}, translations: {}, words: []};
 
 const hangul = /^[\uac00-\ud7a3]+$/;
 const latin = /^[a-z][a-z0-9_]*$/;
@@ -85,9 +87,44 @@ function withoutParticle(word: string, lexicon: Lexicon): string {
   return stem !== word && (known(stem, lexicon.words) || !known(word, lexicon.words)) ? stem : word;
 }
 
-/** Words of a query: Intl.Segmenter for Chinese (as Pagefind splits it), spaces elsewhere. */
-function wordsOf(query: string, locale: string): string[] {
+const han = /^\p{Script=Han}+$/u;
+
+/** Chinese characters that, alone, are grammar rather than a term. */
+const grammar = '的了是在和与或也都就要会能吗呢吧啊把被让给对从到为以及个些这那哪什怎么如何第一来去上下里中等时后前说做想找看该选请';
+
+/**
+ * Chinese text cut into the index's words, as the build cut the pages (src/plugins/search/chinese.mjs): the fewest
+ * pieces, a character outside every word counting double.
+ */
+function cutChinese(run: string, words: Set<string>): string[] {
+  const cost = [0];
+  const from: number[] = [0];
+  for (let end = 1; end <= run.length; end += 1) {
+    cost[end] = Infinity;
+    for (let start = Math.max(0, end - 8); start < end; start += 1) {
+      const piece = run.slice(start, end);
+      const step = end - start === 1 ? 2 : words.has(piece) ? 1 : Infinity;
+      if (cost[start] + step < cost[end]) {
+        cost[end] = cost[start] + step;
+        from[end] = start;
+      }
+    }
+  }
+  const pieces: string[] = [];
+  for (let end = run.length; end > 0; end = from[end]) pieces.unshift(run.slice(from[end], end));
+  return pieces;
+}
+
+/** Words of a query: Chinese cut with the index's words (Intl.Segmenter without them), spaces elsewhere. */
+function wordsOf(query: string, locale: string, lexicon: Lexicon): string[] {
   const lower = query.toLowerCase();
+  const chinese = locale === 'zh' ? new Set(lexicon.words.filter((word) => han.test(word))) : new Set<string>();
+  if (chinese.size) {
+    return lower
+      .split(/([\p{Script=Han}]+)/u)
+      .flatMap((part) => (han.test(part) ? cutChinese(part, chinese) : part.split(/[^\p{L}\p{N}_.-]+/u).map((word) => word.replace(/^-+/, ''))))
+      .filter(Boolean);
+  }
   if (locale === 'zh' && typeof Intl.Segmenter !== 'undefined') {
     const segmenter = new Intl.Segmenter('zh', {granularity: 'word'});
     // Identifiers (get_account) split at underscores, as the Chinese index has them.
@@ -103,7 +140,8 @@ function wordsOf(query: string, locale: string): string[] {
  * words dropped (Pagefind returns only pages that hold every word).
  */
 export function queryWords(query: string, locale: string, lexicon: Lexicon): string[] {
-  let text = query.toLowerCase().replace(/\/v1\/\w+\/(\w+)/g, '$1');
+  // An endpoint path is searched by its name; a name too plain to find alone (db_size's /get) keeps its API.
+  let text = query.toLowerCase().replace(/\/v1\/(\w+)\/(\w+)/g, (path, api, name) => (name.includes('_') ? name : `${api} ${name}`));
   // Multi-word variants first (rpc node -> api node), longest first.
   for (const variant of Object.keys(lexicon.synonyms).sort((a, b) => b.length - a.length)) {
     if (!variant.includes(' ') && !/\p{Script=Han}/u.test(variant)) continue;
@@ -111,14 +149,35 @@ export function queryWords(query: string, locale: string, lexicon: Lexicon): str
     text = text.replace(new RegExp(pattern, 'gu'), lexicon.synonyms[variant]);
   }
   const stopwords = new Set(lexicon.stopwords);
-  const words = wordsOf(text, locale)
+  const words = wordsOf(text, locale, lexicon)
     .map((word) => lexicon.synonyms[word] ?? word)
     .flatMap((word) => (word.includes(' ') ? word.split(' ') : [word]))
     .map((word) => withoutParticle(word, lexicon))
     .flatMap((word) => split(word, lexicon.words))
-    .map((word) => corrected(word, lexicon.words));
-  let kept = words.filter((word) => !stopwords.has(word));
-  // A single Chinese character (写, 跑) is mostly grammar, and Pagefind would match every word it starts.
-  if (kept.some((word) => !/^\p{Script=Han}$/u.test(word))) kept = kept.filter((word) => !/^\p{Script=Han}$/u.test(word));
+    // An English term the glossary translates is a word, not a typo (peering -> 피어링, not pending).
+    .map((word) => (lexicon.translations[word] ? word : corrected(word, lexicon.words)));
+  // A lone Chinese character the index has no word for is mostly grammar (的, 么, 第), and would match every word
+  // it starts; one that is a word of its own stays (链 in 链ID).
+  const kept = words.filter((word) => !stopwords.has(word) && !(/^\p{Script=Han}$/u.test(word) && grammar.includes(word)));
   return [...new Set(kept.length ? kept : words)];
+}
+
+/**
+ * The same words with English terms in the locale's word (zh and ko sites: `abi file` -> `abi 文件`), or undefined
+ * when none is an English term of the glossary. Searched besides the words as typed, since pages keep some terms in
+ * English.
+ */
+export function translatedWords(words: string[], lexicon: Lexicon): string[] | undefined {
+  const out: string[] = [];
+  let changed = false;
+  for (let index = 0; index < words.length; index += 1) {
+    const pair = index + 1 < words.length ? `${words[index]} ${words[index + 1]}` : '';
+    const hit = (pair && lexicon.translations[pair]) || lexicon.translations[words[index]] || lexicon.translations[words[index].replace(/s$/, '')];
+    if (hit) {
+      out.push(...hit.split(' '));
+      changed = true;
+      if (pair && lexicon.translations[pair]) index += 1;
+    } else out.push(words[index]);
+  }
+  return changed ? out : undefined;
 }

@@ -2,12 +2,12 @@
 // (src/plugins/search/lexicon.mjs). The relevance suite (tests/e2e/search-relevance.spec.ts) measures the result.
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import {queryWords} from '../../src/search/query.ts';
+import {queryWords, translatedWords} from '../../src/search/query.ts';
 import {lexiconOf, synonymsOf, vocabularyOf} from '../../src/plugins/search/lexicon.mjs';
 
 const text = (words) => `${words} ${words}`; // seen twice: kept in the vocabulary
 const en = lexiconOf('en', [text('hardhat metamask receive notification multi_index deploy setup create account')]);
-const ko = lexiconOf('ko', [text('스마트 컨트랙트를 배포 계정을 트랜잭션 서명 파이널라이저')]);
+const ko = lexiconOf('ko', [text('스마트 컨트랙트를 배포 계정을 트랜잭션 서명 파이널라이저 pending')]);
 const zh = lexiconOf('zh', []);
 
 test('question words are dropped, the words that matter kept', () => {
@@ -18,6 +18,7 @@ test('question words are dropped, the words that matter kept', () => {
 
 test('an endpoint path is searched by its name', () => {
   assert.deepEqual(queryWords('/v1/chain/get_info', 'en', en), ['get_info']);
+  assert.deepEqual(queryWords('/v1/db_size/get', 'en', en), ['db_size', 'get'], 'a plain name keeps its API');
 });
 
 test('a misspelt word is corrected into a word of the index, an unknown one left alone', () => {
@@ -39,4 +40,24 @@ test('Korean: particles are stripped and unspaced compounds split', () => {
   assert.deepEqual(queryWords('계정을', 'ko', ko), ['계정']);
   assert.deepEqual(queryWords('스마트컨트랙트 배포', 'ko', ko), ['스마트', '컨트랙트', '배포']);
   assert.deepEqual(vocabularyOf([text('계정을 계정이')], ko.particles), ['계정']);
+});
+
+test('Chinese: the build cuts pages with the field words whole, and a query is cut with the words it found', async () => {
+  const {chineseSegmenter, segmentHtml, userWords} = await import('../../src/plugins/search/chinese.mjs');
+  const words = userWords();
+  for (const word of ['最终确认者', '生效密钥', '区块生产者', '出块']) assert.ok(words.includes(word), word);
+  const cut = chineseSegmenter(words);
+  assert.deepEqual(cut('最终确认者用生效密钥投票'), ['最终确认者', '用', '生效密钥', '投票']);
+  assert.equal(segmentHtml('<h1 class=x>在Vaulta上部署合约</h1><script>var a="合约"</script>', cut), '<h1 class=x> 在 Vaulta 上 部署 合约 </h1><script>var a="合约"</script>');
+  const lexicon = lexiconOf('zh', [cut('最终确认者 生效密钥 部署 合约 账户 创建').join(' ')]);
+  assert.deepEqual(queryWords('最终确认者的生效密钥', 'zh', lexicon), ['最终确认者', '生效密钥']);
+  assert.deepEqual(queryWords('怎么部署合约', 'zh', lexicon), ['部署', '合约']);
+});
+
+test('an English term typed on the zh or ko site is also searched in the glossary word', () => {
+  assert.deepEqual(translatedWords(['inline', 'action', 'notifications'], zh), ['内联动作', '通知']);
+  assert.deepEqual(translatedWords(['block', 'producer'], ko), ['블록', '프로듀서']);
+  assert.equal(translatedWords(['cleos'], zh), undefined);
+  assert.equal(translatedWords(['account'], en), undefined, 'English has no translations');
+  assert.deepEqual(queryWords('peering', 'ko', ko), ['peering'], 'a glossary term is not corrected into a nearby word (pending)');
 });

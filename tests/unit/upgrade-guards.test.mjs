@@ -897,6 +897,22 @@ test("src/plugins/search/pagefind-index.mjs, src/search/pagefind.ts: Pagefind's 
   g.has(cards, '<article className=', 'DocCardList items are no longer <article>s (excluded as section.row > article)');
 });
 
+test("src/plugins/search/chinese.mjs (Pagefind's query segmentation): Pagefind's browser code still splits Chinese queries by the one list the zh bundle's copies edit, and opens the bundle's only index for <html lang=zh>", async () => {
+  const g = guard("src/plugins/search/chinese.mjs (Pagefind's query segmentation)");
+  const run = await pagefindRun.catch((error) => assert.fail(`Pagefind's Node API failed: ${error.stack}`));
+  const code = (name) => Buffer.from(run.files.find((f) => f.path === name)?.content ?? '').toString();
+  const {chineseSplitting, indexLanguage, queryCode, withoutChineseQuerySplitting} = await import(pathToFileURL(join(ROOT, 'src/plugins/search/chinese.mjs')).href);
+  // Every file that holds the query code is edited (the page's module and the search worker), and only those.
+  const holding = run.files.filter((f) => Buffer.from(f.content).toString().includes(chineseSplitting)).map((f) => f.path).sort();
+  g.equal(holding, [...queryCode].sort(), 'the files that split Chinese queries are not the ones the indexer edits');
+  for (const name of queryCode) g.has(withoutChineseQuerySplitting(code(name)), '["ja","th"].includes(primaryLang)', `the edit no longer takes Chinese out of the list in ${name}`);
+  const browser = code('pagefind-worker.js') + code('pagefind.js');
+  // The zh index is written under `indexLanguage`: the browser, asked for "zh", must fall back to the bundle's largest index.
+  g.has(browser, /this\.languages\[language\.split\("-"\)\[0\]\]/, 'findIndex no longer tries the primary subtag');
+  g.has(browser, /Object\.values\(this\.languages\)\.sort\(/, 'findIndex no longer falls back to the largest index');
+  g.ok(!['zh', 'ja', 'th'].includes(indexLanguage), `${indexLanguage} is a language Pagefind segments`);
+});
+
 test('src/search/algolia.ts, src/search/useSearchEngine.ts, src/theme/SearchPage, src/theme/SearchBar: the Algolia theme still adds /search, keeps a RegExp, rewrites URLs and filters facets as the site repeats', async () => {
   const g = guard('src/search (Algolia mode)');
   const index = g.file('@docusaurus/theme-search-algolia', 'lib/index.js');

@@ -27,22 +27,45 @@ export function synonymsOf(locale) {
   return map;
 }
 
-/** Words of the indexed text a query word can be corrected or split into: Latin and Hangul, seen twice or more. */
+/**
+ * Words of the indexed text a query word can be corrected or split into: Latin and Hangul seen twice or more, and
+ * the Chinese words of the zh index (its text arrives cut into words, src/plugins/search/chinese.mjs).
+ */
 export function vocabularyOf(texts, particles = []) {
   const counts = new Map();
   for (const text of texts) {
-    for (let word of text.toLowerCase().match(/[a-z][a-z0-9_]{3,}|[\uac00-\ud7a3]{2,}/g) ?? []) {
+    for (let word of text.toLowerCase().match(/[a-z][a-z0-9_]{3,}|[\uac00-\ud7a3]{2,}|[\u4e00-\u9fff]{2,}/g) ?? []) {
       const particle = particles.find((p) => word.length > p.length + 1 && word.endsWith(p));
       if (particle && /[\uac00-\ud7a3]/.test(word)) word = word.slice(0, -particle.length);
       counts.set(word, (counts.get(word) ?? 0) + 1);
     }
   }
-  return [...counts].filter(([, count]) => count >= 2).map(([word]) => word).sort();
+  return [...counts].filter(([word, count]) => count >= 2 || /[\u4e00-\u9fff]/.test(word)).map(([word]) => word).sort();
+}
+
+/**
+ * English term -> the locale's word, from the glossary's entries ("account / account name" -> "账户 / 账户名", paired
+ * by position): a reader on the zh or ko site who types the English term also finds the pages that translate it.
+ */
+export function translationsOf(locale) {
+  const glossary = `i18n/${locale}/glossary.json`;
+  if (!existsSync(join(siteDir, glossary))) return {};
+  const map = {};
+  const bare = (text) => text.replace(/[（(][^）)]*[）)]/g, '').trim();
+  for (const term of readJson(glossary).terms) {
+    const english = bare(term.en).split(/\s*\/\s*/);
+    const local = bare(term.use).split(/\s*\/\s*/);
+    if (english.length !== local.length) continue;
+    english.forEach((word, index) => {
+      if (/^[a-z][a-z -]+$/i.test(word) && local[index] && !/^[a-z]/i.test(local[index])) map[word.toLowerCase()] ??= local[index].toLowerCase();
+    });
+  }
+  return map;
 }
 
 export function lexiconOf(locale, texts) {
   const {stopwords, particles = []} = readJson(`src/search/lexicon/${locale}.json`);
-  return {stopwords, particles, synonyms: synonymsOf(locale), words: vocabularyOf(texts, particles)};
+  return {stopwords, particles, synonyms: synonymsOf(locale), translations: translationsOf(locale), words: vocabularyOf(texts, particles)};
 }
 
 /** The same synonyms in Algolia's format (DEPLOY.md says how to load them into the index). */

@@ -13,6 +13,7 @@ import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import {text} from 'node:stream/consumers';
 import * as pagefind from 'pagefind';
+import {chineseSegmenter, indexLanguage, queryCode, segmentHtml, withoutChineseQuerySplitting} from './chinese.mjs';
 import {lexiconOf} from './lexicon.mjs';
 
 /** Route prefixes (below the locale's base URL) search covers: the three documentation sets. */
@@ -54,22 +55,29 @@ const pageKeywords = (html) => keywordsOf(html).filter((keyword) => keywordPages
 const escapeHtml = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 const bodyText = (html) => (html.split(/data-pagefind-body[^>]*>/)[1] ?? '').replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ');
 
+// Chinese is cut into words here, with the field's dictionary, and indexed under a language Pagefind leaves alone.
+const cut = locale === 'zh' ? chineseSegmenter() : undefined;
+
 const {index, errors} = await pagefind.createIndex({
+  ...(cut ? {forceLanguage: indexLanguage} : {}),
   // Heading anchors, copy buttons and notes marked data-search-ignore are not content.
   // The card grids of category pages repeat the titles and descriptions of the pages they list.
   excludeSelectors: ['.hash-link', 'button', '[data-search-ignore]', 'section.row > article'],
 });
 if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 
-for (const {route, relative, html: original} of pages) {
+for (const page of pages) {
+  const {route, relative, html: original} = page;
   const keywords = pageKeywords(original);
-  const html = original
+  const weighted = original
     // The title weighs most: a query that is a page's title finds that page first (Pagefind weighs h1 as 7).
     .replace(/<h1(?=[\s>])/, '<h1 data-pagefind-weight="10"')
     // An API page's path (/get_account) is what a reader types to find it.
     .replace(/<h2 class=("?)openapi__method-endpoint-path\1/, '<h2 data-pagefind-weight="10" data-pagefind-meta="endpoint" class=$1openapi__method-endpoint-path$1')
     // The page's own keywords (front matter) weigh like a heading; only this copy, given to the indexer, has them.
     .replace(/(data-pagefind-body[^>]*>)/, keywords.length ? `$1<p data-pagefind-weight="7" data-pagefind-meta="keywords">${escapeHtml(keywords.join(', '))}</p>` : '$1');
+  const html = cut ? segmentHtml(weighted, cut) : weighted;
+  page.indexed = html;
   const added = await index.addHTMLFile({url: relative, content: html});
   if (added.errors.length) throw new Error(`Pagefind could not index ${route}: ${added.errors.join('; ')}`);
 }
@@ -85,8 +93,8 @@ for (const {path, content} of files) {
   if (/^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(path)) continue;
   const file = join(outputDir, path);
   await mkdir(dirname(file), {recursive: true});
-  await writeFile(file, content);
+  await writeFile(file, cut && queryCode.includes(path) ? withoutChineseQuerySplitting(content) : content);
 }
 // Read by the engine with pagefind.js: what a query is rewritten with before it is searched (src/search/query.ts).
-await writeFile(join(outputDir, 'lexicon.json'), JSON.stringify(lexiconOf(locale, pages.map(({html}) => bodyText(html)))));
+await writeFile(join(outputDir, 'lexicon.json'), JSON.stringify(lexiconOf(locale, pages.map(({indexed}) => bodyText(indexed)))));
 console.log(`${pages.length} pages indexed into ${outputDir}`);
