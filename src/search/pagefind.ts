@@ -1,7 +1,7 @@
 import type {SearchEngine, SearchHit, SearchOptions, SearchResponse} from './types';
 import {isDocsSetId} from './sets';
 import {normaliseQuery} from './types';
-import type {Lexicon} from './query';
+import type {Lexicon, LexiconFile} from './query';
 
 /** The query rewriting, loaded with the index on first use rather than with every page. */
 type Rewriting = typeof import('./query');
@@ -86,6 +86,17 @@ const unsegmented = (text: string) =>
     .replace(/\s{2,}/g, ' ')
     .trim();
 
+/** The ko index holds Hangul decomposed (src/plugins/search/korean.mjs): what the engine reads and shows is recomposed. */
+function recomposed(data: PagefindData): PagefindData {
+  const nfc = (text: string) => text.normalize('NFC');
+  return {
+    ...data,
+    excerpt: nfc(data.excerpt),
+    meta: Object.fromEntries(Object.entries(data.meta).map(([name, value]) => [name, value && nfc(value)])),
+    sub_results: data.sub_results?.map((sub) => ({...sub, title: nfc(sub.title), excerpt: nfc(sub.excerpt)})),
+  };
+}
+
 function toHit(data: PagefindData): SearchHit {
   const title = unsegmented(data.meta.title ?? data.url);
   const subResults = data.sub_results ?? [];
@@ -157,7 +168,7 @@ async function ranked(
         id: result.id,
         score,
         matched: 1,
-        data: () => (data ??= result.data()),
+        data: () => (data ??= result.data().then(recomposed)),
       });
     }
   };
@@ -207,7 +218,7 @@ export function createPagefindEngine(bundleUrl: string, baseUrl: string, locale:
       const url = `${bundleUrl}pagefind.js${attempt ? `?attempt=${attempt}` : ''}`;
       // Without its lexicon search still works, on the words as typed.
       const lexicon = fetch(`${bundleUrl}lexicon.json`)
-        .then((response) => (response.ok ? (response.json() as Promise<Lexicon>) : undefined))
+        .then((response) => (response.ok ? (response.json() as Promise<LexiconFile>) : undefined))
         .catch(() => undefined);
       const rewriting = import('./query');
       loading = (import(/* webpackIgnore: true */ url) as Promise<PagefindModule>).then(async (pagefind) => {
@@ -218,7 +229,8 @@ export function createPagefindEngine(bundleUrl: string, baseUrl: string, locale:
         });
         await pagefind.init();
         const rewrite = await rewriting;
-        return {pagefind, lexicon: (await lexicon) ?? rewrite.emptyLexicon, rewriting: rewrite};
+        const file = await lexicon;
+        return {pagefind, lexicon: file ? rewrite.lexiconFromFile(file) : rewrite.emptyLexicon, rewriting: rewrite};
       });
       loading.catch(() => {
         loading = undefined;

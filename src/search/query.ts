@@ -16,6 +16,16 @@ export interface Lexicon {
 
 export const emptyLexicon: Lexicon = {stopwords: [], particles: [], synonyms: {}, translations: {}, words: []};
 
+/** lexicon.json: the lexicon with its words front-coded (lexiconFile in src/plugins/search/lexicon.mjs). */
+export type LexiconFile = Omit<Lexicon, 'words'> & {words: string};
+
+/** The lexicon of a lexicon.json: each line is the characters shared with the word before ('0' + n), then the rest. */
+export function lexiconFromFile(file: LexiconFile): Lexicon {
+  let previous = '';
+  const words = file.words ? file.words.split('\n').map((line) => (previous = previous.slice(0, line.charCodeAt(0) - 48) + line.slice(1))) : [];
+  return {...file, words};
+}
+
 const hangul = /^[\uac00-\ud7a3]+$/;
 const latin = /^[a-z][a-z0-9_]*$/;
 

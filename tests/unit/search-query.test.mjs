@@ -2,10 +2,10 @@
 // (src/plugins/search/lexicon.mjs). The relevance suite (tests/e2e/search-relevance.spec.ts) measures the result.
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import {queryWords, translatedWords} from '../../src/search/query.ts';
-import {lexiconOf, synonymsOf, vocabularyOf} from '../../src/plugins/search/lexicon.mjs';
+import {lexiconFromFile, queryWords, translatedWords} from '../../src/search/query.ts';
+import {lexiconFile, lexiconOf, synonymsOf, vocabularyOf} from '../../src/plugins/search/lexicon.mjs';
 
-const text = (words) => `${words} ${words}`; // seen twice: kept in the vocabulary
+const text = (words) => `${words} ${words} ${words}`; // seen three times: kept in the vocabulary (Latin needs two, Hangul three)
 const en = lexiconOf('en', [text('hardhat metamask receive notification multi_index deploy setup create account')]);
 const ko = lexiconOf('ko', [text('스마트 컨트랙트를 배포 계정을 트랜잭션 서명 파이널라이저 pending')]);
 const zh = lexiconOf('zh', []);
@@ -60,4 +60,26 @@ test('an English term typed on the zh or ko site is also searched in the glossar
   assert.equal(translatedWords(['cleos'], zh), undefined);
   assert.equal(translatedWords(['account'], en), undefined, 'English has no translations');
   assert.deepEqual(queryWords('peering', 'ko', ko), ['peering'], 'a glossary term is not corrected into a nearby word (pending)');
+});
+
+test('lexicon.json: the words are front-coded and read back as they were', () => {
+  const words = ['account', 'accounts', 'actions', 'b', '계정', '계정과', '최종', '最终确认者', '最终'].sort();
+  const file = lexiconFile({...ko, words});
+  assert.equal(file.words.split('\n')[1], `${String.fromCharCode(48 + 'account'.length)}s`, 'accounts is written as what it adds to account');
+  assert.deepEqual(lexiconFromFile(JSON.parse(JSON.stringify(file))), {...ko, words});
+  assert.deepEqual(lexiconFromFile({...file, words: ''}).words, []);
+  // A word sharing more than the longest count starts over from that many characters.
+  const long = ['x'.repeat(80), `${'x'.repeat(80)}y`];
+  assert.deepEqual(lexiconFromFile(lexiconFile({...ko, words: long})).words, long);
+});
+
+test('Korean: the indexer decomposes Hangul text and nothing else; recomposed it is the page as written', async () => {
+  const {decomposeHangul} = await import('../../src/plugins/search/korean.mjs');
+  const html = '<h1 title="계정">계정을 만들기 (account)</h1><script>var a="계정"</script>';
+  const decomposed = decomposeHangul(html);
+  assert.notEqual(decomposed, html);
+  assert.equal(decomposed.normalize('NFC'), html);
+  assert.ok(decomposed.startsWith('<h1 title="계정">'), 'attributes untouched');
+  assert.ok(decomposed.endsWith('<script>var a="계정"</script>'), 'scripts untouched');
+  assert.ok(!/[\uac00-\ud7a3]/.test(decomposed.replace(/<script[\s\S]*?<\/script>|<[^>]*>/g, '')), 'no precomposed syllable left in the text');
 });

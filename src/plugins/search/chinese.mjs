@@ -7,6 +7,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {Jieba} from '@node-rs/jieba';
 import {dict} from '@node-rs/jieba/dict.js';
+import {mapText} from './html-text.mjs';
 
 const siteDir = join(import.meta.dirname, '..', '..', '..');
 const readJson = (file) => JSON.parse(readFileSync(join(siteDir, file), 'utf8'));
@@ -38,11 +39,7 @@ export function chineseSegmenter(words = userWords()) {
 }
 
 /** HTML with a space between the Chinese words of its text (tags, attributes and scripts untouched). */
-export function segmentHtml(html, cut) {
-  return html.replace(/(<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<[^>]*>)|([^<]+)/g, (match, tag, text) =>
-    tag ? tag : text.replace(chineseRun, (run) => ` ${cut(run).join(' ')} `),
-  );
-}
+export const segmentHtml = (html, cut) => mapText(html, (text) => text.replace(chineseRun, (run) => ` ${cut(run).join(' ')} `));
 
 /**
  * Pagefind's browser code splits a Chinese query with Intl.Segmenter, which knows none of the field's words; the

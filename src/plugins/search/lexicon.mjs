@@ -28,8 +28,9 @@ export function synonymsOf(locale) {
 }
 
 /**
- * Words of the indexed text a query word can be corrected or split into: Latin and Hangul seen twice or more, and
- * the Chinese words of the zh index (its text arrives cut into words, src/plugins/search/chinese.mjs).
+ * Words of the indexed text a query word can be corrected or split into: Latin seen twice or more, Hangul three times
+ * (Korean inflects: a word seen twice is mostly one verb form, and the Korean list is the largest download of a first
+ * query), and the Chinese words of the zh index (its text arrives cut into words, src/plugins/search/chinese.mjs).
  */
 export function vocabularyOf(texts, particles = []) {
   const counts = new Map();
@@ -40,7 +41,7 @@ export function vocabularyOf(texts, particles = []) {
       counts.set(word, (counts.get(word) ?? 0) + 1);
     }
   }
-  return [...counts].filter(([word, count]) => count >= 2 || /[\u4e00-\u9fff]/.test(word)).map(([word]) => word).sort();
+  return [...counts].filter(([word, count]) => count >= (/[\uac00-\ud7a3]/.test(word) ? 3 : 2) || /[\u4e00-\u9fff]/.test(word)).map(([word]) => word).sort();
 }
 
 /**
@@ -62,6 +63,23 @@ export function translationsOf(locale) {
   }
   return map;
 }
+
+/**
+ * The lexicon as written to lexicon.json: `words` front-coded, one line per word, its first character saying how many
+ * characters it shares with the word before ('0' + n), then the rest (a quarter smaller once gzipped than a JSON
+ * list; the Korean vocabulary is the largest file of a first query). Read back by frontDecoded (src/search/query.ts).
+ */
+export function lexiconFile(lexicon) {
+  let previous = '';
+  const lines = lexicon.words.map((word) => {
+    let shared = 0;
+    while (shared < maxShared && shared < previous.length && previous[shared] === word[shared]) shared += 1;
+    previous = word;
+    return String.fromCharCode(48 + shared) + word.slice(shared);
+  });
+  return {...lexicon, words: lines.join('\n')};
+}
+const maxShared = 60;
 
 export function lexiconOf(locale, texts) {
   const {stopwords, particles = []} = readJson(`src/search/lexicon/${locale}.json`);

@@ -14,7 +14,8 @@ import {dirname, join} from 'node:path';
 import {text} from 'node:stream/consumers';
 import * as pagefind from 'pagefind';
 import {chineseSegmenter, indexLanguage, queryCode, segmentHtml, withoutChineseQuerySplitting} from './chinese.mjs';
-import {lexiconOf} from './lexicon.mjs';
+import {decomposeHangul} from './korean.mjs';
+import {lexiconFile, lexiconOf} from './lexicon.mjs';
 
 /** Route prefixes (below the locale's base URL) search covers: the three documentation sets. */
 const indexedPrefixes = ['docs/', 'evm/', 'apis/'];
@@ -78,7 +79,7 @@ for (const page of pages) {
     .replace(/(data-pagefind-body[^>]*>)/, keywords.length ? `$1<p data-pagefind-weight="7" data-pagefind-meta="keywords">${escapeHtml(keywords.join(', '))}</p>` : '$1');
   const html = cut ? segmentHtml(weighted, cut) : weighted;
   page.indexed = html;
-  const added = await index.addHTMLFile({url: relative, content: html});
+  const added = await index.addHTMLFile({url: relative, content: locale === 'ko' ? decomposeHangul(html) : html});
   if (added.errors.length) throw new Error(`Pagefind could not index ${route}: ${added.errors.join('; ')}`);
 }
 // The files come back in memory and are written here: Pagefind's own writeFiles left files cut short now and
@@ -96,5 +97,5 @@ for (const {path, content} of files) {
   await writeFile(file, cut && queryCode.includes(path) ? withoutChineseQuerySplitting(content) : content);
 }
 // Read by the engine with pagefind.js: what a query is rewritten with before it is searched (src/search/query.ts).
-await writeFile(join(outputDir, 'lexicon.json'), JSON.stringify(lexiconOf(locale, pages.map(({indexed}) => bodyText(indexed)))));
+await writeFile(join(outputDir, 'lexicon.json'), JSON.stringify(lexiconFile(lexiconOf(locale, pages.map(({indexed}) => bodyText(indexed))))));
 console.log(`${pages.length} pages indexed into ${outputDir}`);
