@@ -4,7 +4,7 @@
 //    without the git "Last updated" dates; wall time, peak memory of the whole process tree, and the time of each
 //    phase (API page generation, each locale's loading, bundling, rendering and postBuild, the search index);
 // 2. the same cold build on temporary copies of the site with 3 and 10 times the doc pages (each page of docs/ and
-//    evm/ copied under new slugs, with its zh and ko translations), seconds and MB per page at each size;
+//    evm/ copied under new slugs, with its translations), seconds and MB per page at each size;
 // 3. the dev server's time to its first page (`npm start`, English);
 // 4. for scale, a cold build of the bench's plain Docusaurus site (scripts/lib/reference-site.mjs) in the same run:
 //    the machine's speed moves by the hour, and this says how fast it was.
@@ -14,7 +14,8 @@ import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, r
 import {loadavg, tmpdir} from 'node:os';
 import {basename, dirname, join, resolve} from 'node:path';
 import {ensureReferenceSite} from './lib/reference-site.mjs';
-import {hashOf} from './lib/translation-record.mjs';
+import {guideSets, translatedLocales} from '../src/config/site-registry.mjs';
+import {hashOf} from '../src/lib/translation-record.mjs';
 
 const budgets = {
   coldSeconds: 180, // the site as it is, every locale, on a 2-core machine
@@ -142,15 +143,11 @@ async function measureGrowth(size) {
 
 /**
  * Copies every page of docs/ and evm/ `size - 1` times under new slugs (`<name>-copy-<k>`), titles marked, and each
- * zh and ko translation with it (its record pointing at the English copy, so it counts as current).
+ * of its translations with it (its record pointing at the English copy, so it counts as current).
  */
 function multiplyPages(site, size) {
-  const sets = [
-    {dir: 'docs', i18n: 'docusaurus-plugin-content-docs'},
-    {dir: 'evm', i18n: 'docusaurus-plugin-content-docs-evm'},
-  ];
   let added = 0;
-  for (const {dir, i18n} of sets) {
+  for (const {dir, i18nDir} of guideSets) {
     const pages = readdirSync(join(site, dir), {recursive: true}).filter((file) => /\.mdx?$/.test(file));
     for (const page of pages) {
       const english = readFileSync(join(site, dir, page), 'utf8');
@@ -159,8 +156,8 @@ function multiplyPages(site, size) {
         const englishCopy = marked(english, k);
         writeFileSync(join(site, dir, name), englishCopy);
         added += 1;
-        for (const locale of ['zh', 'ko']) {
-          const translated = join(site, 'i18n', locale, i18n, 'current', page);
+        for (const locale of translatedLocales) {
+          const translated = join(site, 'i18n', locale, i18nDir, 'current', page);
           if (!existsSync(translated)) continue;
           const record = `${dir}/${name.split('\\').join('/')}@${hashOf(englishCopy)}`;
           writeFileSync(join(dirname(translated), basename(name)), marked(readFileSync(translated, 'utf8'), k).replace(/^translation_of: .*$/m, `translation_of: ${record}`));

@@ -9,11 +9,11 @@ import {resolve} from 'node:path';
 import {chromium} from '@playwright/test';
 import {startStaticServer} from './lib/static-server.mjs';
 import {floors, formatScores, relevanceQueries, runRelevance, scores, thresholds} from './lib/search-relevance.mjs';
-import {translatedLocales} from './lib/translations.mjs';
+import {localeCodes} from '../src/config/site-registry.mjs';
 
 const buildDir = resolve(process.env.BUILD_DIR ?? 'build');
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const locales = process.env.LOCALES?.split(',') ?? ['en', ...translatedLocales];
+const locales = process.env.LOCALES?.split(',') ?? localeCodes;
 
 const server = await startStaticServer({dir: buildDir});
 const browser = await chromium.launch({executablePath});

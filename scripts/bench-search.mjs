@@ -12,17 +12,23 @@ import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {chromium} from '@playwright/test';
 import {startStaticServer} from './lib/static-server.mjs';
+import {defaultLocale, localeCodes} from '../src/config/site-registry.mjs';
 
 const buildDir = resolve(process.env.BUILD_DIR ?? 'build');
 const runs = Number(process.env.RUNS ?? 30);
 const budgets = {firstQueryKB: 300, queryMs: 50};
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-const locales = [
-  {locale: 'en', prefix: '', queries: ['contract', 'keosd wallet', 'get_table_rows', 'snapshot', 'finality']},
-  {locale: 'zh', prefix: '/zh', queries: ['智能合约', '本地单节点链', '部署', '钱包', 'cleos']},
-  {locale: 'ko', prefix: '/ko', queries: ['컨트랙트', '테스트넷 계정', '엔드포인트', '지갑', 'cleos']},
-];
+// Every locale of the registry is measured: one without queries here stops the bench.
+const queriesOf = {
+  en: ['contract', 'keosd wallet', 'get_table_rows', 'snapshot', 'finality'],
+  zh: ['智能合约', '本地单节点链', '部署', '钱包', 'cleos'],
+  ko: ['컨트랙트', '테스트넷 계정', '엔드포인트', '지갑', 'cleos'],
+};
+const locales = localeCodes.map((locale) => {
+  if (!queriesOf[locale]) throw new Error(`scripts/bench-search.mjs has no queries for ${locale}`);
+  return {locale, prefix: locale === defaultLocale ? '' : `/${locale}`, queries: queriesOf[locale]};
+});
 
 // Counts the bytes sent for Pagefind's files.
 let pagefindBytes = 0;

@@ -12,6 +12,7 @@ import {fileURLToPath} from 'node:url';
 import GithubSlugger from 'github-slugger';
 import {parse as parseYaml} from 'yaml';
 import {checkPage as checkFacts, checkCheckedAgainst, loadFacts} from './check-facts.mjs';
+import {defaultLocale, guideSets} from '../src/config/site-registry.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MIN_PROSE_WORDS = 300;
@@ -157,18 +158,16 @@ export function cjkEmphasisProblems(source) {
 
 // --- links and anchors -----------------------------------------------------------------------------------------
 
-/** The docs sets: where their English pages are, where each locale's translations are, and their URL prefix. */
-const SETS = [
-  {dir: 'docs', plugin: 'docusaurus-plugin-content-docs', route: '/docs/latest/'},
-  {dir: 'evm', plugin: 'docusaurus-plugin-content-docs-evm', route: '/evm/'},
-];
-const locales = (root) => (existsSync(join(root, 'i18n')) ? readdirSync(join(root, 'i18n')).filter((l) => existsSync(join(root, 'i18n', l, SETS[0].plugin))) : []);
+// The docs sets checked are the written ones (src/config/site-registry.mjs): English pages in `dir`, each locale's
+// translations in i18n/<locale>/<i18nDir>/current, served under `route`. The locales are those with translations
+// under the root checked.
+const locales = (root) => (existsSync(join(root, 'i18n')) ? readdirSync(join(root, 'i18n')).filter((l) => existsSync(join(root, 'i18n', l, guideSets[0].i18nDir))) : []);
 
 /** Every page of the sets, English and translated: [{file (absolute), set, locale, base (the set's folder)}]. */
 export function allPages(root = ROOT) {
-  return SETS.flatMap((set) => [
-    {locale: 'en', base: join(root, set.dir)},
-    ...locales(root).map((locale) => ({locale, base: join(root, 'i18n', locale, set.plugin, 'current')})),
+  return guideSets.flatMap((set) => [
+    {locale: defaultLocale, base: join(root, set.dir)},
+    ...locales(root).map((locale) => ({locale, base: join(root, 'i18n', locale, set.i18nDir, 'current')})),
   ].flatMap(({locale, base}) => (existsSync(base) ? listPages(base).map((file) => ({file, set, locale, base})) : [])));
 }
 
@@ -207,9 +206,9 @@ function linksOf(source) {
 
 /** The file a site path of a docs set names (`/evm/quick-start/endpoints`), in the given locale's folder. */
 function fileOfRoute(path, locale, root) {
-  const set = SETS.find((s) => path.startsWith(s.route));
+  const set = guideSets.find((s) => path.startsWith(s.route));
   if (!set) return undefined;
-  const base = locale === 'en' ? join(root, set.dir) : join(root, 'i18n', locale, set.plugin, 'current');
+  const base = locale === defaultLocale ? join(root, set.dir) : join(root, 'i18n', locale, set.i18nDir, 'current');
   const rest = decodeURIComponent(path.slice(set.route.length)).replace(/\/$/, '');
   const candidates = [`${rest}.md`, `${rest}.mdx`, `${rest}/index.md`, `${rest}/index.mdx`].map((f) => join(base, f));
   return candidates.find((f) => existsSync(f)) ?? (existsSync(join(base, rest)) && statSync(join(base, rest)).isDirectory() ? join(base, rest) : null);
@@ -217,9 +216,9 @@ function fileOfRoute(path, locale, root) {
 
 /** The English file of a path in a locale's translation folder, if any. */
 function englishCounterpart(file, root) {
-  for (const set of SETS) {
+  for (const set of guideSets) {
     for (const locale of locales(root)) {
-      const base = join(root, 'i18n', locale, set.plugin, 'current');
+      const base = join(root, 'i18n', locale, set.i18nDir, 'current');
       if (file.startsWith(base + '/')) return join(root, set.dir, relative(base, file));
     }
   }
@@ -248,9 +247,9 @@ export function checkLinks(pages, root = ROOT) {
       } else continue;
       const where = `${relative(root, file)}:${line}`;
       // A page a locale has not translated is served in English at that locale's URL: the link still opens it.
-      if (targetFile && !existsSync(targetFile) && locale !== 'en') targetFile = englishCounterpart(targetFile, root) ?? targetFile;
+      if (targetFile && !existsSync(targetFile) && locale !== defaultLocale) targetFile = englishCounterpart(targetFile, root) ?? targetFile;
       if (!targetFile || !existsSync(targetFile)) {
-        problems.push(`${where}: link to ${target}: no such page${locale === 'en' ? '' : ` in ${locale}`}`);
+        problems.push(`${where}: link to ${target}: no such page${locale === defaultLocale ? '' : ` in ${locale}`}`);
         continue;
       }
       if (anchor && statSync(targetFile).isFile() && !anchorsIn(targetFile).has(anchor)) {
@@ -267,7 +266,7 @@ export function checkLinks(pages, root = ROOT) {
 export async function checkRedirects(root = ROOT) {
   const {movedPages} = await import(join(root, 'src', 'config', 'redirects.ts'));
   return movedPages
-    .filter(([, to]) => fileOfRoute(to.replace(/\/$/, '') || '/', 'en', root) === null)
+    .filter(([, to]) => fileOfRoute(to.replace(/\/$/, '') || '/', defaultLocale, root) === null)
     .map(([from, to]) => `src/config/redirects.ts: ${from} redirects to ${to}, which is not a page`);
 }
 
@@ -287,7 +286,7 @@ function runTool(name, script, args, root) {
 export async function checkContent(files, root = ROOT) {
   const everything = files.length === 0;
   const pages = allPages(root).filter(({file}) => everything || files.some((f) => resolve(root, f) === file));
-  const english = pages.filter((p) => p.locale === 'en');
+  const english = pages.filter((p) => p.locale === defaultLocale);
   // The two tools read Markdown only; a named redirects.ts is for the redirects check.
   const markdown = files.filter((f) => /\.mdx?$/.test(f));
   const tools = Promise.all(
@@ -315,7 +314,7 @@ export async function checkContent(files, root = ROOT) {
       problems: pages.flatMap(({file, locale}) => {
         const source = readFileSync(file, 'utf8');
         const rel = relative(root, file);
-        return [...checkFacts(source, rel, facts), ...(locale === 'en' ? checkCheckedAgainst(source, rel) : [])];
+        return [...checkFacts(source, rel, facts), ...(locale === defaultLocale ? checkCheckedAgainst(source, rel) : [])];
       }),
     },
     {name: 'links and anchors', problems: checkLinks(pages, root)},

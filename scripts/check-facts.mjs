@@ -8,6 +8,7 @@ import {readFileSync, readdirSync, existsSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {lineAt, matchClose, namespaceDeclarations, splitTopLevel, stripComments} from './lib/cpp-source.mjs';
+import {guideSets} from '../src/config/site-registry.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FACTS_DIR = join(ROOT, 'tests', 'fixtures', 'facts');
@@ -730,7 +731,7 @@ function walk(dir) {
 
 /** The pages the checks cover: docs/, evm/, and the translations of both docs sets. */
 export function sitePages(root = ROOT) {
-  const own = ['docs', 'evm'].flatMap((dir) => walk(join(root, dir)));
+  const own = guideSets.flatMap((set) => walk(join(root, set.dir)));
   const translated = existsSync(join(root, 'i18n'))
     ? readdirSync(join(root, 'i18n')).flatMap((locale) => {
         const localeDir = join(root, 'i18n', locale);

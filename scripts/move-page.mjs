@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run move-page -- <old> <new>`: renames a page of docs/ or evm/ in every language, e.g.
 //   npm run move-page -- docs/guides/create-a-token.md docs/guides/tokens/create-a-token.md
-// It moves the English file (git mv), its zh and ko translations and its claims ledger; fixes the translations'
+// It moves the English file (git mv), its translations and its claims ledger; fixes the translations'
 // `translation_of` records; rewrites every link to the page, and the moved page's own relative links, in every
 // locale; adds the old URL to the redirects (src/config/redirects.ts); and refreshes the records of translations that
 // were up to date before, since their only change is the same link. Then run `npm run check:content`.
@@ -9,14 +9,15 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import {dirname, join, relative, resolve} from 'node:path';
 import {allPages, markCode} from './check-content.mjs';
-import {hashOf, parseRecord} from './lib/translation-record.mjs';
+import {defaultLocale, guideSets} from '../src/config/site-registry.mjs';
+import {hashOf, parseRecord} from '../src/lib/translation-record.mjs';
 
-const SETS = {docs: '/docs/latest/', evm: '/evm/'};
+/** The written docs set of a page path (`docs/a/b.md` -> the native set). */
+const setOf = (page) => guideSets.find((set) => set.dir === page.split('/')[0]);
 
 /** The URL of an English page path (`docs/a/b.md` -> `/docs/latest/a/b`; an index page is its folder). */
 export function routeOf(page) {
-  const [set, ...rest] = page.split('/');
-  return SETS[set] + rest.join('/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1');
+  return setOf(page).route + page.split('/').slice(1).join('/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1');
 }
 
 /** Rewrites the links of `source` (a file at `from`) that point at `oldFile` so they point at `newFile`. */
@@ -63,20 +64,20 @@ function move(root, from, to) {
 
 export function movePage(root, oldPage, newPage) {
   const set = oldPage.split('/')[0];
-  if (!SETS[set] || !/\.mdx?$/.test(oldPage) || !existsSync(join(root, oldPage))) throw new Error(`${oldPage}: not a page of docs/ or evm/`);
+  if (!setOf(oldPage) || !/\.mdx?$/.test(oldPage) || !existsSync(join(root, oldPage))) throw new Error(`${oldPage}: not a page of docs/ or evm/`);
   if (newPage.split('/')[0] !== set || !/\.mdx?$/.test(newPage)) throw new Error(`${newPage}: must be a .md or .mdx path in ${set}/`);
   if (existsSync(join(root, newPage))) throw new Error(`${newPage} already exists`);
   const pages = allPages(root);
-  const englishHashes = new Map(pages.filter((p) => p.locale === 'en').map((p) => [relative(root, p.file), hashOf(readFileSync(p.file))]));
+  const englishHashes = new Map(pages.filter((p) => p.locale === defaultLocale).map((p) => [relative(root, p.file), hashOf(readFileSync(p.file))]));
   const recordOf = (file) => parseRecord(/^translation_of:\s*(\S+)\s*$/m.exec(readFileSync(file, 'utf8'))?.[1]);
   // Translations that matched their English page before: the move changes both the same way.
-  const upToDate = new Set(pages.filter((p) => p.locale !== 'en').filter((p) => {
+  const upToDate = new Set(pages.filter((p) => p.locale !== defaultLocale).filter((p) => {
     const record = recordOf(p.file);
     return record && englishHashes.get(record.source) === record.hash;
   }).map((p) => p.file));
 
   const moves = [[oldPage, newPage]];
-  for (const p of pages.filter((p) => p.locale !== 'en' && recordOf(p.file)?.source === oldPage)) {
+  for (const p of pages.filter((p) => p.locale !== defaultLocale && recordOf(p.file)?.source === oldPage)) {
     const relativeInSet = relative(join(root, oldPage.split('/')[0]), join(root, newPage));
     moves.push([relative(root, p.file), relative(root, join(p.base, relativeInSet))]);
   }
@@ -86,11 +87,11 @@ export function movePage(root, oldPage, newPage) {
   for (const p of pages) {
     const own = moves.find(([from]) => join(root, from) === p.file);
     const to = own ? join(root, own[1]) : p.file;
-    const oldFile = p.locale === 'en' ? join(root, oldPage) : join(root, moves.find(([f]) => f.startsWith(relative(root, p.base)))?.[0] ?? oldPage);
-    const newFile = p.locale === 'en' ? join(root, newPage) : join(root, moves.find(([f]) => f.startsWith(relative(root, p.base)))?.[1] ?? newPage);
+    const oldFile = p.locale === defaultLocale ? join(root, oldPage) : join(root, moves.find(([f]) => f.startsWith(relative(root, p.base)))?.[0] ?? oldPage);
+    const newFile = p.locale === defaultLocale ? join(root, newPage) : join(root, moves.find(([f]) => f.startsWith(relative(root, p.base)))?.[1] ?? newPage);
     const source = readFileSync(p.file, 'utf8');
     let text = rewriteLinks(source, {from: p.file, to, oldFile, newFile, oldRoute, newRoute});
-    if (own && p.locale !== 'en') text = text.replace(/^(translation_of:\s*)\S+@/m, `$1${newPage}@`);
+    if (own && p.locale !== defaultLocale) text = text.replace(/^(translation_of:\s*)\S+@/m, `$1${newPage}@`);
     if (text !== source) {
       writeFileSync(p.file, text);
       changed.push(p);
@@ -103,7 +104,7 @@ export function movePage(root, oldPage, newPage) {
 
   // Refresh the records of translations that were current and changed only with their English page.
   const refreshed = [];
-  for (const p of allPages(root).filter((p) => p.locale !== 'en')) {
+  for (const p of allPages(root).filter((p) => p.locale !== defaultLocale)) {
     const movedFrom = moves.find(([, to]) => join(root, to) === p.file)?.[0];
     const before = movedFrom ? join(root, movedFrom) : p.file;
     if (!upToDate.has(before)) continue;

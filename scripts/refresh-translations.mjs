@@ -5,7 +5,7 @@
 // has no translation.
 import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {hashOf, parseRecord} from './lib/translation-record.mjs';
+import {hashOf, parseRecord} from '../src/lib/translation-record.mjs';
 
 const site = join(import.meta.dirname, '..');
 const pages = process.argv.slice(2);

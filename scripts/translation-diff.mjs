@@ -8,7 +8,7 @@ import {execFileSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {hashOf, parseRecord} from './lib/translation-record.mjs';
+import {hashOf, parseRecord} from '../src/lib/translation-record.mjs';
 
 const site = join(import.meta.dirname, '..');
 const git = (...args) => execFileSync('git', args, {cwd: site, encoding: 'utf8', maxBuffer: 1 << 26});

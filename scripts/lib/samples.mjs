@@ -6,9 +6,10 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {parse} from 'yaml';
+import {guideSets} from '../../src/config/site-registry.mjs';
 
 export const siteDir = join(import.meta.dirname, '..', '..');
-const roots = ['docs', 'evm'];
+const roots = guideSets.map((set) => set.dir);
 
 /** Parses a fence's info string: `ts title="a.ts" fragment` -> {lang: 'ts', title: 'a.ts', fragment: true}. */
 export function parseInfo(info) {

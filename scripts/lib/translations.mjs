@@ -2,23 +2,17 @@
 // build (src/config/markdown.ts marks stale pages). CONTRIBUTING.md, "Translating", describes the workflow.
 //
 // A translated page's front matter names its English source and a hash of that file as it was translated
-// (translation-record.mjs).
+// (src/lib/translation-record.mjs).
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import GithubSlugger from 'github-slugger';
-import {hashOf, parseRecord} from './translation-record.mjs';
+import {docsSets, nativeSet, translatedLocales} from '../../src/config/site-registry.mjs';
+import {hashOf, parseRecord} from '../../src/lib/translation-record.mjs';
 
 export {hashOf, parseRecord};
 
 export const siteDir = join(import.meta.dirname, '..', '..');
-export const translatedLocales = ['zh', 'ko'];
-
-/** The English trees that are translated, and where their translations live under i18n/<locale>/. */
-export const translatedSets = [
-  {dir: 'docs', i18nDir: 'docusaurus-plugin-content-docs'},
-  {dir: 'evm', i18nDir: 'docusaurus-plugin-content-docs-evm'},
-  {dir: 'apis', i18nDir: 'docusaurus-plugin-content-docs-apis'},
-];
+export {translatedLocales};
 
 /** The flat front matter of a page (key: value lines) and the line where the body starts. */
 export function frontMatterOf(content) {
@@ -39,13 +33,13 @@ function pagesUnder(root) {
     .filter((file) => /\.mdx?$/.test(file) && !/\.api\//.test(file) && !/\.(api|info|tag|schema)\.mdx$/.test(file));
 }
 
-/** Every English page with the path of its translation in a locale. */
+/** Every English page of every docs set with the path of its translation in a locale. */
 export function translatablePages(locale) {
-  return translatedSets.flatMap((set) =>
+  return docsSets.flatMap((set) =>
     pagesUnder(join(siteDir, set.dir)).map((file) => ({
       source: `${set.dir}/${file}`,
       translation: `i18n/${locale}/${set.i18nDir}/current/${file}`,
-      section: set.dir === 'docs' ? file.split('/')[0].replace(/\.mdx?$/, '') : set.dir,
+      section: set.dir === nativeSet.dir ? file.split('/')[0].replace(/\.mdx?$/, '') : set.dir,
     })),
   );
 }
@@ -53,7 +47,7 @@ export function translatablePages(locale) {
 /** Translations in a locale whose English page no longer exists. */
 export function orphanTranslations(locale) {
   const known = new Set(translatablePages(locale).map((page) => page.translation));
-  return translatedSets.flatMap((set) =>
+  return docsSets.flatMap((set) =>
     pagesUnder(join(siteDir, 'i18n', locale, set.i18nDir, 'current'))
       .map((file) => `i18n/${locale}/${set.i18nDir}/current/${file}`)
       .filter((file) => !known.has(file)),

@@ -1,33 +1,34 @@
 import type {PluginModule} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions as OpenApiOptions} from 'docusaurus-plugin-openapi-docs/src/types';
-import {cjkFriendlyRemarkPlugins} from './docs';
+import {cjkFriendlyRemarkPlugins} from '../markdown';
 import {docsEditUrl, showLastUpdateTime} from './repository';
 import {apiNames, apiVersions, type ApiName, type ApiVersion} from './api-versions';
+import {apiSet} from './site-registry.mjs';
 
 export {apiNames, apiVersions, type ApiName, type ApiVersion};
 
 const [currentVersion, ...olderVersions] = apiVersions;
-const outputDir = (version: ApiVersion, name: ApiName) => `apis/spring/${version}/${name}.api`;
+const outputDir = (version: ApiVersion, name: ApiName) => `${apiSet.dir}/spring/${version}/${name}.api`;
 const specPath = (version: ApiVersion, name: ApiName) => `openapi/${version}/${name}.yaml`;
-const baseUrl = (version: ApiVersion, name: ApiName) => `/apis/spring/${version}/${name}.api/`;
+const baseUrl = (version: ApiVersion, name: ApiName) => `${apiSet.route}spring/${version}/${name}.api/`;
 
 /** The docs instance that serves apis/ (hand-written landings plus the generated endpoint pages). */
 export const apiDocs = {
-  id: 'apis',
-  path: 'apis',
-  routeBasePath: 'apis',
-  sidebarPath: './src/config/api-sidebars.ts',
+  id: apiSet.pluginId,
+  path: apiSet.dir,
+  routeBasePath: apiSet.routeBasePath,
+  sidebarPath: apiSet.sidebarPath,
   docItemComponent: '@theme/ApiItem',
   remarkPlugins: cjkFriendlyRemarkPlugins,
-  editUrl: docsEditUrl('apis', 'apis'),
+  editUrl: docsEditUrl(apiSet.pluginId, apiSet.dir),
   showLastUpdateTime,
 } satisfies DocsOptions;
 
 /** Generates apis/spring/<version>/<name>.api/ from openapi/ (npm run gen-api; build output, not committed). */
 export const openApiPlugin = {
   id: 'openapi',
-  docsPluginId: 'apis',
+  docsPluginId: apiSet.pluginId,
   config: Object.fromEntries(
     apiNames.map((name) => [
       name,

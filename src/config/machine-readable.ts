@@ -1,3 +1,5 @@
+import type {LocaleCode} from './site-registry.mjs';
+
 /**
  * The words of the files written for programs (src/plugins/machine-readable): llms.txt's summary and the headings
  * of the Markdown copies the site writes itself (endpoint pages, API endpoint lists), in each locale.
@@ -15,7 +17,7 @@ export interface MachineReadableText {
   responses: string;
 }
 
-const text: Record<'en' | 'zh' | 'ko', MachineReadableText> = {
+const text: Record<LocaleCode, MachineReadableText> = {
   en: {
     summary:
       'Developer documentation of Vaulta (formerly EOS): native smart contracts in C++ with CDT, web applications, running Spring nodes and Savanna finality, the Vaulta EVM, and the HTTP APIs of the Spring node.',
@@ -60,4 +62,5 @@ const text: Record<'en' | 'zh' | 'ko', MachineReadableText> = {
   },
 };
 
-export const machineReadableText = (locale: string): MachineReadableText => text[locale === 'zh' || locale === 'ko' ? locale : 'en'];
+// English for a locale without its own text (a test run's extra locale).
+export const machineReadableText = (locale: string): MachineReadableText => text[locale as LocaleCode] ?? text.en;

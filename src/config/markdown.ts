@@ -1,19 +1,26 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join, posix, relative, resolve} from 'node:path';
 import type {OnBrokenMarkdownLinksFunction, ParseFrontMatter} from '@docusaurus/types';
-import {hashOf, parseRecord} from '../../scripts/lib/translation-record.mjs';
+import {hashOf, parseRecord} from '../lib/translation-record.mjs';
 import {editFileUrl, lastCommitDate} from './repository';
+import {guideSets} from './site-registry.mjs';
 
-const siteDir = dirname(require.resolve('../../package.json'));
+export const siteDir = dirname(require.resolve('../../package.json'));
 
-// The translated docs sets: English source folder, its translations' folder under i18n/<locale>/, and its route.
-const sets = [
-  {dir: 'docs', i18nDir: 'docusaurus-plugin-content-docs', route: '/docs/latest/'},
-  {dir: 'evm', i18nDir: 'docusaurus-plugin-content-docs-evm', route: '/evm/'},
-];
+
+/**
+ * A Markdown file's path in the site (`i18n/zh/docusaurus-plugin-content-docs/current/a/b.md`) and, for a translation
+ * of a docs set, its English file's (`docs/a/b.md`).
+ */
+export function sitePathsOf(filePath: string): {source: string; english?: string} {
+  const source = relative(siteDir, resolve(filePath)).replaceAll('\\', '/');
+  const translated = /^i18n\/[^/]+\/([^/]+)\/current\/(.*)$/.exec(source);
+  const set = translated && guideSets.find((candidate) => candidate.i18nDir === translated[1]);
+  return {source, english: translated && set ? `${set.dir}/${translated[2]}` : undefined};
+}
 
 /** Route of an English source file such as docs/quick-start/endpoints.md (honours an absolute `slug`). */
-function routeOf(target: string, set: (typeof sets)[number]): string {
+function routeOf(target: string, set: (typeof guideSets)[number]): string {
   const slug = /^slug:\s*(\/\S*)\s*$/m.exec(readFileSync(join(siteDir, target), 'utf8').split(/^---$/m)[1] ?? '')?.[1];
   return set.route + (slug ? slug.slice(1) : target.slice(set.dir.length + 1).replace(/\.mdx?$/, ''));
 }
@@ -27,12 +34,11 @@ function routeOf(target: string, set: (typeof sets)[number]): string {
  */
 export const resolveLinksAcrossTranslations: OnBrokenMarkdownLinksFunction = ({sourceFilePath, url}) => {
   const [, path = '', suffix = ''] = /^([^?#]*)(.*)$/.exec(url) ?? [];
-  // The hook gets the path relative to the working directory; make it relative to the site.
-  const source = relative(siteDir, resolve(process.cwd(), sourceFilePath)).replaceAll('\\', '/');
-  const translated = /^i18n\/[^/]+\/([^/]+)\/current\/(.*)$/.exec(source);
-  const englishSource = translated ? `${sets.find((set) => set.i18nDir === translated[1])?.dir}/${translated[2]}` : source;
+  // The hook gets the path relative to the working directory, which resolve() takes it from.
+  const {source, english} = sitePathsOf(sourceFilePath);
+  const englishSource = english ?? source;
   const target = posix.normalize(posix.join(posix.dirname(englishSource), decodeURIComponent(path)));
-  const set = sets.find((candidate) => target.startsWith(`${candidate.dir}/`));
+  const set = guideSets.find((candidate) => target.startsWith(`${candidate.dir}/`));
   if (!set || !existsSync(join(siteDir, target))) {
     throw new Error(`Markdown link with URL ${url} in source file ${sourceFilePath} couldn't be resolved.`);
   }
@@ -63,7 +69,7 @@ function linkGeneratedApiPagesToOpenApi(filePath: string, frontMatter: Record<st
 
 /**
  * Front matter as Docusaurus reads it, plus: `translation_stale: true` on a translation whose English page changed
- * since (scripts/lib/translation-record.mjs), shown as a note linking the English page (src/theme/DocItem/Content),
+ * since (src/lib/translation-record.mjs), shown as a note linking the English page (src/theme/DocItem/Content),
  * and the edit URL and date of generated API pages. A record naming a missing English file fails the build.
  */
 export const parseFrontMatter: ParseFrontMatter = async (params) => {
@@ -72,36 +78,3 @@ export const parseFrontMatter: ParseFrontMatter = async (params) => {
   linkGeneratedApiPagesToOpenApi(params.filePath, result.frontMatter);
   return result;
 };
-
-interface MdastNode {
-  type: string;
-  url?: string;
-  children?: MdastNode[];
-}
-
-/**
- * Pictures of a translated page stay next to the English page: a relative image a translation names (the same URL
- * as its English page, a structure rule) is read from the English tree when the translation's folder has no such
- * file. Runs before Docusaurus turns image URLs into bundled files, which then checks that the file exists.
- */
-export function remarkImagesFromEnglish() {
-  return (tree: MdastNode, file: {path?: string}) => {
-    const source = file.path ? relative(siteDir, resolve(file.path)).replaceAll('\\', '/') : '';
-    const translated = /^i18n\/[^/]+\/([^/]+)\/current\/(.*)$/.exec(source);
-    const set = translated && sets.find((candidate) => candidate.i18nDir === translated[1]);
-    if (!translated || !set) return;
-    const englishDir = posix.dirname(`${set.dir}/${translated[2]}`);
-    const visit = (node: MdastNode) => {
-      if (node.type === 'image' && node.url && !/^[a-z]+:|^\//i.test(node.url)) {
-        const [path = ''] = node.url.split(/[?#]/);
-        const local = join(dirname(resolve(file.path!)), decodeURIComponent(path));
-        const english = join(siteDir, englishDir, decodeURIComponent(path));
-        if (!existsSync(local) && existsSync(english)) {
-          node.url = posix.relative(posix.dirname(source), posix.join(englishDir, path)) + node.url.slice(path.length);
-        }
-      }
-      node.children?.forEach(visit);
-    };
-    visit(tree);
-  };
-}

@@ -3,6 +3,7 @@ import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import logger from '@docusaurus/logger';
 import {siteEnv} from './env';
+import {translationFolder} from './site-registry.mjs';
 
 /** Where the site's source lives: "Edit this page" opens a file there, "Request a change" a new issue. */
 export const repository = {url: siteEnv.repositoryUrl.replace(/\/$/, ''), branch: siteEnv.repositoryBranch};
@@ -12,16 +13,13 @@ const siteDir = join(__dirname, '..', '..');
 /** The web page that edits a file of the repository (`docs/x.md`, `openapi/latest/chain.yaml`). */
 export const editFileUrl = (file: string) => `${repository.url}/edit/${repository.branch}/${file}`;
 
-/** Where Docusaurus writes a docs plugin's translations for a locale (`docusaurus-plugin-content-docs-evm`). */
-const i18nFolder = (pluginId: string) => `docusaurus-plugin-content-docs${pluginId === 'default' ? '' : `-${pluginId}`}`;
-
 /**
  * The docs plugins' `editUrl`: the file the page was built from, a translated page's own file under i18n/ or the
  * English file for a page shown untranslated. (Generated API pages edit their OpenAPI file: src/config/markdown.ts.)
  */
 export function docsEditUrl(pluginId: string, dir: string) {
   return ({locale, docPath}: {locale: string; docPath: string}): string => {
-    const translation = `i18n/${locale}/${i18nFolder(pluginId)}/current/${docPath}`;
+    const translation = `i18n/${locale}/${translationFolder(pluginId)}/current/${docPath}`;
     return editFileUrl(existsSync(join(siteDir, translation)) ? translation : `${dir}/${docPath}`);
   };
 }

@@ -1,10 +1,13 @@
+import type {LocaleCode} from './site-registry.mjs';
+
 /**
  * The social cards (og:image): one for the site, one per docs set, 1200 x 630. Sources and the script that renders
  * them: static/img/social/*.svg, scripts/render-social-cards.mjs. Browser-safe: DocItem/Content reads it.
  */
 export const socialCardSize = {width: 1200, height: 630};
 
-type Alt = Record<'en' | 'zh' | 'ko', string>;
+/** Alt text in every locale of src/config/site-registry.mjs (a type only: the browser loads nothing more). */
+type Alt = Record<LocaleCode, string>;
 
 export const socialCards: Record<'site' | 'native' | 'evm', {image: string; alt: Alt}> = {
   site: {
@@ -33,7 +36,8 @@ export const socialCards: Record<'site' | 'native' | 'evm', {image: string; alt:
   },
 };
 
-const localeOf = (locale: string): keyof Alt => (locale === 'zh' || locale === 'ko' ? locale : 'en');
+// English for a locale without its own text (a test run's extra locale).
+const localeOf = (locale: string): LocaleCode => (locale in socialCards.site.alt ? (locale as LocaleCode) : 'en');
 
 /** The site card's size and words, for themeConfig.metadata (the image itself is themeConfig.image). */
 export function siteCardMetadata(locale: string): Array<{property: string; content: string}> {

@@ -12,8 +12,7 @@ const landings = [
   ]),
 ];
 
-test('all 15 reference landings render', async ({page}) => {
-  expect(landings).toHaveLength(15);
+test("every reference landing renders: the reference's, each version's and each API's", async ({page}) => {
   for (const path of landings) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);

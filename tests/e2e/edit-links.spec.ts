@@ -4,7 +4,7 @@ import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
-import {waitForHydration} from './support';
+import {type TranslatedLocale, translatedLocales, waitForHydration} from './support';
 
 const root = join(__dirname, '..', '..');
 // The defaults of src/config/env.ts (REPOSITORY_URL, REPOSITORY_BRANCH): scripts/test.sh sets neither.
@@ -55,10 +55,13 @@ for (const {kind, path, file} of pages) {
   });
 }
 
-for (const [locale, format] of [
-  ['zh', /最后于 \d{4}年\d{1,2}月\d{1,2}日/],
-  ['ko', /\d{4}년 \d{1,2}월 \d{1,2}일/],
-] as const) {
+const dateFormats: Record<TranslatedLocale, RegExp> = {
+  zh: /最后于 \d{4}年\d{1,2}月\d{1,2}日/,
+  ko: /\d{4}년 \d{1,2}월 \d{1,2}일/,
+};
+
+for (const locale of translatedLocales) {
+  const format = dateFormats[locale];
   test(`${locale}: the last-updated date is written in the reader's language`, async ({page}) => {
     await page.goto(`/${locale}/docs/latest/quick-start/introduction`);
     const updated = page.locator('footer.theme-doc-footer .theme-last-updated');

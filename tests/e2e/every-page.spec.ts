@@ -1,5 +1,17 @@
 import {devices, expect, type Page, test as base} from '@playwright/test';
-import {accessibilityViolations, builtHtml, decodeEntities, type Locale, locales, sitemapPaths, waitForHydration, watchForProblems} from './support';
+import {
+  accessibilityViolations,
+  builtHtml,
+  decodeEntities,
+  defaultLocale,
+  type Locale,
+  localeEntry,
+  locales,
+  sitemapPaths,
+  translatedLocales,
+  waitForHydration,
+  watchForProblems,
+} from './support';
 
 // Each worker reads its pages in one tab, as a reader moving through the site does: scripts and styles come from
 // the HTTP cache after the first visit, and no tab is opened per page (a new tab made each visit about twice as slow).
@@ -36,11 +48,9 @@ const test = base.extend<object, {readerPage: Page}>({
  * translation: its home, its quick-start pages, every fifth other swept page.
  */
 function checksAccessibility(locale: Locale, path: string, index: number): boolean {
-  if (locale === 'en') return !generatedEndpoint(path) || index % 2 === 0;
+  if (locale === defaultLocale) return !generatedEndpoint(path) || index % 2 === 0;
   return index % 5 === 0 || path.includes('/quick-start/') || path === `/${locale}/`;
 }
-
-const htmlLang: Record<Locale, string> = {en: 'en', zh: 'zh-CN', ko: 'ko'};
 
 // Every page of every locale renders cleanly with no host but the site reachable (playwright.config.ts), served by
 // nginx with the production configuration: 200, its language, exactly one h1, a description for search engines, its
@@ -52,17 +62,20 @@ const generatedEndpoint = (path: string) => /\/apis\/spring\/[^/]+\/[^/]+\.api\/
  * every page of every locale):
  * - English: every written page, and every fourth generated API endpoint page (one template filled from openapi/,
  *   whose content api-reference.spec.ts and the OpenAPI unit tests cover);
- * - zh and ko: each locale's home and quick-start pages, then the other written pages split between the two (zh
- *   the first, third, fifth... of the sitemap, ko the second, fourth...), so each page's translation loads in one
- *   of them; and every eighth endpoint page, ko offset by four from zh.
+ * - each translated locale: its home and quick-start pages, then the other written pages split between the
+ *   translated locales in turn (with zh and ko: zh the first, third, fifth... of the sitemap, ko the second,
+ *   fourth...), so each page's translation loads in one of them; and endpoint pages split the same way, every
+ *   fourth of them over all the translated locales.
  */
 function sweptPaths(locale: Locale): string[] {
   let endpoint = 0;
   let written = 0;
+  const turn = translatedLocales.findIndex((code) => code === locale);
+  const turns = translatedLocales.length;
   return sitemapPaths(locale).filter((path) => {
-    if (generatedEndpoint(path)) return locale === 'en' ? endpoint++ % 4 === 0 : endpoint++ % 8 === (locale === 'ko' ? 4 : 0);
-    if (locale === 'en' || path === `/${locale}/` || path.includes('/quick-start/')) return true;
-    return written++ % 2 === (locale === 'ko' ? 1 : 0);
+    if (generatedEndpoint(path)) return locale === defaultLocale ? endpoint++ % 4 === 0 : endpoint++ % (4 * turns) === 4 * turn;
+    if (locale === defaultLocale || path === `/${locale}/` || path.includes('/quick-start/')) return true;
+    return written++ % turns === turn;
   });
 }
 
@@ -76,7 +89,7 @@ for (const locale of locales) {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await waitForHydration(page);
-        await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
+        await expect(page.locator('html')).toHaveAttribute('lang', localeEntry(locale).htmlLang);
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
         expect(await brokenImagesAndFonts(page)).toEqual([]);
@@ -98,7 +111,7 @@ for (const locale of locales) {
     const problems = sitemapPaths(locale).flatMap((path) => {
       const html = builtHtml(path);
       const found: string[] = [];
-      if (/<html[^>]*\slang="?([\w-]+)/.exec(html)?.[1] !== htmlLang[locale]) found.push('lang');
+      if (/<html[^>]*\slang="?([\w-]+)/.exec(html)?.[1] !== localeEntry(locale).htmlLang) found.push('lang');
       if ((html.match(/<h1[\s>]/g) ?? []).length !== 1) found.push('h1 count');
       if (!/<meta[^>]*\sname="?description"?[^>]*\scontent="?[^\s">]/.test(html)) found.push('description');
       const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';

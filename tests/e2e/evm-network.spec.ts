@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {addEthereumChainParams, evmNetworks} from '../../src/config/evm-networks';
-import {docSources, type Locale, localePrefix, locales, uiString, waitForHydration} from './support';
+import {defaultLocale, docSources, type Locale, localePrefix, locales, translatedLocales, uiString, waitForHydration} from './support';
 
 type WalletBehaviour = 'none' | 'approve' | 'reject' | 'fail';
 
@@ -32,13 +32,13 @@ const addButton = (page: Page, locale: Locale, name: string) =>
 // The button's message, in the page's content (the Copy page control above it has a status of its own).
 const buttonStatus = (page: Page) => page.locator('.theme-doc-markdown').getByRole('status');
 
-// Both pages with the button in English; one in each translated locale, where every message is the locale's own.
+// Both pages with the button in English; one in each translated locale, in turn, where every message is the
+// locale's own.
+const buttonPages = ['/evm/quick-start/setup-metamask', '/evm/quick-start/endpoints'];
 for (const [locale, path] of [
-  ['en', '/evm/quick-start/setup-metamask'],
-  ['en', '/evm/quick-start/endpoints'],
-  ['zh', '/zh/evm/quick-start/setup-metamask'],
-  ['ko', '/ko/evm/quick-start/endpoints'],
-] as const) {
+  ...buttonPages.map((path) => [defaultLocale, path] as const),
+  ...translatedLocales.map((locale, index) => [locale, `${localePrefix(locale)}${buttonPages[index % buttonPages.length]}`] as const),
+]) {
   test.describe(`add-network button on ${path}`, () => {
     test('asks the wallet to add the network with the documented parameters', async ({page}) => {
       await openWithWallet(page, path, 'approve');
@@ -100,7 +100,7 @@ for (const locale of locales) {
 }
 
 // The native chains' names are UI strings: a translated table names them in its own language, never in English.
-for (const locale of ['zh', 'ko'] as const) {
+for (const locale of translatedLocales) {
   test(`${locale}: the endpoints table names the native chains in the page's language`, async ({page}) => {
     await page.goto(`${localePrefix(locale)}/evm/quick-start/endpoints`);
     const table = page.getByRole('region', {name: text(locale, 'evm.networkTable.label', 'Vaulta EVM network parameters')});

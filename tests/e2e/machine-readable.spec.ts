@@ -5,11 +5,10 @@ import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {lintFromString, loadConfig} from '@redocly/openapi-core';
 import {parse} from 'yaml';
+import {apiNames, apiVersions} from '../../src/config/api-versions';
 import {localePrefix, locales, waitForHydration} from './support';
 
 const root = join(__dirname, '..', '..');
-const apis = ['chain', 'db_size', 'net', 'producer', 'test_control', 'trace_api'];
-const versions = ['latest', 'v1.0.4'];
 // The default of src/config/env.ts (SITE_URL): scripts/test.sh does not set it.
 const siteUrl = 'https://docs.eosnetwork.com';
 
@@ -21,12 +20,12 @@ async function lintProblems(source: string, name: string): Promise<string[]> {
 }
 
 for (const locale of locales) {
-  for (const version of versions) {
+  for (const version of apiVersions) {
     test(`${locale}: the ${version} landing page links each API's OpenAPI file, which is valid, bundled and lints clean`, async ({page}) => {
       test.setTimeout(60_000);
       await page.goto(`${localePrefix(locale)}/apis/spring/${version}/`);
       await waitForHydration(page);
-      for (const [index, api] of apis.entries()) {
+      for (const [index, api] of apiNames.entries()) {
         const link = page.getByRole('link', {name: `${api}.yaml`, exact: true});
         const href = `${localePrefix(locale)}/openapi/${version}/${api}.yaml`;
         await expect(link).toHaveAttribute('href', href);

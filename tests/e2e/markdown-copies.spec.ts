@@ -1,15 +1,14 @@
 // Every page as Markdown for assistants and tools (src/plugins/machine-readable): llms.txt and llms-full.txt in each
-// locale, the `.md` copy of a sample of pages compared with what the page shows, every zh and ko copy free of numeric
-// character references, and the Copy page control.
+// locale, the `.md` copy of a sample of pages compared with what the page shows, every translated copy free of
+// numeric character references, and the Copy page control.
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {buildDir, localePrefix, locales, sitemapPaths, waitForHydration} from './support';
+import {apiNames, apiVersions} from '../../src/config/api-versions';
+import {buildDir, defaultLocale, localePrefix, locales, sitemapPaths, translatedLocales, waitForHydration} from './support';
 
 // The default of src/config/env.ts (SITE_URL): scripts/test.sh does not set it.
 const siteUrl = 'https://docs.eosnetwork.com';
-const apis = ['chain', 'db_size', 'net', 'producer', 'test_control', 'trace_api'];
-const versions = ['latest', 'v1.0.4'];
 const markdownPath = (path: string) => `${path.replace(/\/+$/, '')}.md`;
 const local = (url: string) => {
   expect(url.startsWith(`${siteUrl}/`), url).toBe(true);
@@ -38,8 +37,8 @@ for (const locale of locales) {
       expect(links.filter((link) => link === markdownPath(page)), page).toHaveLength(1);
     }
     // One entry per API and version: its endpoint list, with its OpenAPI file named.
-    for (const version of versions) {
-      for (const api of apis) {
+    for (const version of apiVersions) {
+      for (const api of apiNames) {
         const list = `${prefix}/apis/spring/${version}/${api}.api.md`;
         const entry = lines.find((line) => line.includes(`](${siteUrl}${list})`));
         expect(entry, list).toContain(`${siteUrl}${prefix}/openapi/${version}/${api}.yaml`);
@@ -54,7 +53,8 @@ for (const locale of locales) {
 }
 
 test('llms-full.txt holds the index, then every page listed in it, in the same order', async ({request}) => {
-  for (const locale of ['en', 'ko'] as const) {
+  // The default locale and one translated: the file is written the same way in each.
+  for (const locale of [defaultLocale, translatedLocales.at(-1)!]) {
     const prefix = localePrefix(locale);
     const index = await (await request.get(`${prefix}/llms.txt`)).text();
     const full = await (await request.get(`${prefix}/llms-full.txt`)).text();
@@ -76,7 +76,7 @@ const markdownFiles = (dir: string): string[] =>
 // Bold that CommonMark does not close (`**Gas 价格。**这里`) comes out of the HTML-to-Markdown step with the next
 // character as a numeric reference (`**Gas 价格。**&#x8FD9;里`); scripts/check-content.mjs refuses it in zh and ko
 // pages. Read from the build's files, not requested: every page, in a second.
-for (const locale of ['zh', 'ko'] as const) {
+for (const locale of translatedLocales) {
   test(`${locale}: no .md copy and no llms-full.txt has a numeric character reference in its text`, () => {
     const dir = join(buildDir, locale);
     const files = [...markdownFiles(dir), join(dir, 'llms-full.txt')];

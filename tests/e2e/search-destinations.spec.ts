@@ -1,7 +1,7 @@
 // Every search result opens the page it names: in each locale, from the dialog and from /search, for a page
 // result and a section result, and under a non-root base URL. Results are clicked and the destination asserted.
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {expectLandedOn, localePrefix, previewBaseUrl, previewPort, waitForHydration, type Locale} from './support';
+import {expectLandedOn, localePrefix, locales, previewBaseUrl, previewPort, waitForHydration, type Locale} from './support';
 
 /** A word with many results in each language (zh and ko results once opened /zh/zh/... and /ko/ko/...). */
 const queries: Record<Locale, string> = {en: 'account', zh: '账户', ko: '계정'};
@@ -50,7 +50,7 @@ async function pageResult(page: Page, kind: 'page' | 'section'): Promise<{link: 
   return {link, result: {href: (await link.getAttribute('href'))!, pageTitle, heading: (await link.textContent())!.trim()}};
 }
 
-for (const locale of ['en', 'zh', 'ko'] as const) {
+for (const locale of locales) {
   const prefix = localePrefix(locale);
   const query = queries[locale];
 

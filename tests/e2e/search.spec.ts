@@ -1,5 +1,16 @@
 import {expect, test, type Page} from '@playwright/test';
-import {algoliaPort, builtHeading, docTitle, expectLandedOn, previewBaseUrl, waitForHydration, watchForProblems} from './support';
+import {docsSets} from '../../src/config/site-registry.mjs';
+import {
+  algoliaPort,
+  builtHeading,
+  docTitle,
+  expectLandedOn,
+  previewBaseUrl,
+  type TranslatedLocale,
+  translatedLocales,
+  waitForHydration,
+  watchForProblems,
+} from './support';
 
 const doc = '/docs/latest/quick-start/introduction';
 
@@ -150,10 +161,11 @@ test.describe('each language finds its own pages', () => {
   test('an English name in zh finds the zh site\'s pages that use it', async ({page}) => {
     await open(page, `/zh${doc}`);
     await searchInModal(page, 'Hyperion');
+    const inDocsSet = new RegExp(`^/zh(?:${docsSets.map((set) => set.route).join('|')})`);
     const options = dialog(page).getByRole('option');
     await expect(options.first()).toBeVisible();
     for (const href of await options.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
-      expect(href).toMatch(/^\/zh\/(docs\/latest|evm|apis)\//);
+      expect(href).toMatch(inDocsSet);
     }
     const option = dialog(page).getByRole('group', {name: /Hyperion/}).first().getByRole('option').first();
     const href = (await option.getAttribute('href'))!;
@@ -176,12 +188,13 @@ test('zh and ko pages without a translation say, in the reader\'s language, that
 });
 
 test('generated API pages say once, in the reader\'s language, that their descriptions are the OpenAPI files\' English', async ({page}) => {
-  for (const [locale, note] of [
-    ['zh', '本页的说明来自节点的 OpenAPI 文件，这些文件以英文编写。'],
-    ['ko', '이 페이지의 설명은 노드의 OpenAPI 파일에서 가져온 것이며, 이 파일은 영어로 작성되어 있습니다.'],
-  ] as const) {
+  const notes: Record<TranslatedLocale, string> = {
+    zh: '本页的说明来自节点的 OpenAPI 文件，这些文件以英文编写。',
+    ko: '이 페이지의 설명은 노드의 OpenAPI 파일에서 가져온 것이며, 이 파일은 영어로 작성되어 있습니다.',
+  };
+  for (const locale of translatedLocales) {
     await open(page, `/${locale}/apis/spring/latest/chain.api/get-info`);
-    await expect(page.getByRole('note')).toHaveText(note);
+    await expect(page.getByRole('note')).toHaveText(notes[locale]);
     // The reference's own pages are translated and say nothing.
     await open(page, `/${locale}/apis/spring/latest/`);
     await expect(page.getByRole('note')).toHaveCount(0);

@@ -2,10 +2,19 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page} from '@playwright/test';
+import {defaultLocale, guideSets, localeCodes, locales as localeEntries, translatedLocales} from '../../src/config/site-registry.mjs';
 
-export const locales = ['en', 'zh', 'ko'] as const;
+/** The site's locales (src/config/site-registry.mjs), the default first, and those translated. */
+export const locales = localeCodes;
+export {defaultLocale, translatedLocales};
 export type Locale = (typeof locales)[number];
-export const localePrefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
+export type TranslatedLocale = (typeof translatedLocales)[number];
+export const localePrefix = (locale: Locale) => (locale === defaultLocale ? '' : `/${locale}`);
+/** A locale's `<html lang>` and its name in its own language. */
+export const localeEntry = (locale: Locale) => localeEntries.find((entry) => entry.code === locale)!;
+/** The translated locale after `locale` in the registry's order (the first after the last): a language to switch to. */
+export const nextTranslatedLocale = (locale: TranslatedLocale): TranslatedLocale =>
+  translatedLocales[(translatedLocales.indexOf(locale) + 1) % translatedLocales.length];
 
 /** The production build the suite serves. */
 export const buildDir = join(__dirname, '..', '..', 'build');
@@ -24,17 +33,32 @@ export function legacyPaths(): string[] {
     .filter((line) => line.startsWith('/'));
 }
 
+/** A hand-written docs set: its English folder (`docs`, `evm`). */
+export type GuideDir = (typeof guideSets)[number]['dir'];
+
 /** Markdown sources of a docs set, with the route each one is served at. */
-export function docSources(set: 'docs' | 'evm'): Array<{file: string; route: string; source: string}> {
-  const root = join(__dirname, '..', '..', set);
-  const base = set === 'docs' ? '/docs/latest/' : '/evm/';
+export function docSources(dir: GuideDir): Array<{file: string; route: string; source: string}> {
+  const root = join(__dirname, '..', '..', dir);
+  const {route} = guideSets.find((set) => set.dir === dir)!;
   return (readdirSync(root, {recursive: true}) as string[])
     .filter((file) => /\.mdx?$/.test(file))
     .map((file) => ({
       file,
-      route: base + file.replace(/\.mdx?$/, ''),
+      route: route + file.replace(/\.mdx?$/, ''),
       source: readFileSync(join(root, file), 'utf8'),
     }));
+}
+
+/**
+ * The hand-written docs set a page path is in, its locale and its path in the set
+ * (`/zh/evm/a/b` -> the EVM set, zh, `a/b`); undefined for any other path.
+ */
+export function guidePage(path: string): {set: (typeof guideSets)[number]; locale: Locale; slug: string} | undefined {
+  const locale = translatedLocales.find((code) => path.startsWith(`/${code}/`));
+  const rest = locale ? path.slice(locale.length + 1) : path;
+  const set = guideSets.find((candidate) => rest.startsWith(candidate.route));
+  const slug = set && rest.slice(set.route.length).replace(/\/$/, '');
+  return set && slug ? {set, locale: locale ?? defaultLocale, slug} : undefined;
 }
 
 /**
@@ -43,14 +67,13 @@ export function docSources(set: 'docs' | 'evm'): Array<{file: string; route: str
  * (`/zh/docs/latest/quick-start/introduction`, `/evm/quick-start/introduction`).
  */
 export function docTitle(path: string): string {
-  const match = /^(?:\/(zh|ko))?\/(docs\/latest|evm)\/(.+?)\/?$/.exec(path);
-  if (!match) throw new Error(`not a doc page path: ${path}`);
-  const [, locale, set, slug] = match;
+  const page = guidePage(path);
+  if (!page) throw new Error(`not a doc page path: ${path}`);
+  const {set, locale, slug} = page;
   const root = join(__dirname, '..', '..');
-  const plugin = set === 'evm' ? 'docusaurus-plugin-content-docs-evm' : 'docusaurus-plugin-content-docs';
   const candidates = [
-    ...(locale ? [join(root, 'i18n', locale, plugin, 'current', slug)] : []),
-    join(root, set === 'evm' ? 'evm' : 'docs', slug),
+    ...(locale === defaultLocale ? [] : [join(root, 'i18n', locale, set.i18nDir, 'current', slug)]),
+    join(root, set.dir, slug),
   ].flatMap((base) => [`${base}.md`, `${base}.mdx`, join(base, 'index.md')]);
   const file = candidates.find((candidate) => existsSync(candidate));
   if (!file) throw new Error(`no source for ${path}`);
@@ -92,7 +115,7 @@ export function decodeEntities(html: string): string {
 
 /** A UI string as the locale shows it: i18n/<locale>/code.json, or the English default given. */
 export function uiString(locale: Locale, id: string, english: string): string {
-  if (locale === 'en') return english;
+  if (locale === defaultLocale) return english;
   const messages = JSON.parse(readFileSync(join(__dirname, '..', '..', 'i18n', locale, 'code.json'), 'utf8'));
   return messages[id].message;
 }

@@ -4,7 +4,19 @@ import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {docTitle, expectLandedOn, uiString, waitForHydration} from './support';
+import {
+  defaultLocale,
+  docTitle,
+  expectLandedOn,
+  guidePage,
+  type Locale,
+  localeEntry,
+  nextTranslatedLocale,
+  type TranslatedLocale,
+  translatedLocales,
+  uiString,
+  waitForHydration,
+} from './support';
 
 const root = join(__dirname, '..', '..');
 
@@ -20,7 +32,7 @@ function isCurrent(file: string): boolean {
  * (Pagefind splits Chinese into words at build time, so a query is a word of the page, not necessarily its title).
  * Operator pages also name a nodeos option exactly as the terminal prints it: a translation keeps it findable.
  */
-const pagePerSection: Array<{section: string; path: string; query: {zh: string; ko: string}; option?: string}> = [
+const pagePerSection: Array<{section: string; path: string; query: Record<TranslatedLocale, string>; option?: string}> = [
   {section: 'quick-start', path: '/docs/latest/quick-start/build-and-deploy', query: {zh: '测试网', ko: '테스트넷'}},
   {section: 'core-concepts', path: '/docs/latest/core-concepts/accounts', query: {zh: '账户', ko: '계정'}},
   {section: 'smart-contracts', path: '/docs/latest/smart-contracts/assertions', query: {zh: '断言', ko: '어서션'}},
@@ -82,10 +94,8 @@ const pagePerSection: Array<{section: string; path: string; query: {zh: string; 
 
 /** The translated file of a page (`/docs/latest/x` -> i18n/<locale>/docusaurus-plugin-content-docs/current/x.md). */
 function translatedFile(locale: string, path: string): string {
-  const [folder, doc] = path.startsWith('/evm/')
-    ? ['docusaurus-plugin-content-docs-evm', path.slice('/evm/'.length)]
-    : ['docusaurus-plugin-content-docs', path.slice('/docs/latest/'.length)];
-  const base = join('i18n', locale, folder, 'current', doc);
+  const {set, slug} = guidePage(path)!;
+  const base = join('i18n', locale, set.i18nDir, 'current', slug);
   return existsSync(join(root, `${base}.mdx`)) ? `${base}.mdx` : `${base}.md`;
 }
 
@@ -94,16 +104,14 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-const languageLabel = {en: 'English', zh: '简体中文', ko: '한국어'} as const;
-
-/** Picks a language in the navbar's locale dropdown. */
-async function switchLanguage(page: Page, from: keyof typeof languageLabel, to: keyof typeof languageLabel) {
+/** Picks a language in the navbar's locale dropdown, by the names the registry gives the languages. */
+async function switchLanguage(page: Page, from: Locale, to: Locale) {
   const navbar = page.locator('nav.navbar');
-  await navbar.getByRole('button', {name: languageLabel[from]}).hover();
-  await navbar.getByRole('link', {name: languageLabel[to]}).click();
+  await navbar.getByRole('button', {name: localeEntry(from).label}).hover();
+  await navbar.getByRole('link', {name: localeEntry(to).label}).click();
 }
 
-for (const locale of ['zh', 'ko'] as const) {
+for (const locale of translatedLocales) {
   test(`${locale}: a stale translation says so above the content and links the English page`, async ({page}) => {
     const path = `/${locale}/e2e/docs/translated`;
     const response = await page.goto(path);
@@ -156,12 +164,12 @@ for (const locale of ['zh', 'ko'] as const) {
       // The dropdown is the same on every page: the first three sections prove it (the suite keeps to its time).
       if (index >= 3) return;
       test('the locale dropdown opens the same page in the other languages', async ({page}) => {
-        const other = locale === 'zh' ? 'ko' : 'zh';
+        const other = nextTranslatedLocale(locale);
         await open(page, path);
         await switchLanguage(page, locale, other);
         await expectLandedOn(page, `/${other}${english}`, docTitle(`/${other}${english}`));
         await waitForHydration(page);
-        await switchLanguage(page, other, 'en');
+        await switchLanguage(page, other, defaultLocale);
         await expectLandedOn(page, english, docTitle(english));
       });
     });

@@ -11,6 +11,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {PLACEHOLDER_DESCRIPTION, allPages, anchorsOf, checkContent, checkFolders, checkLinks, checkPage, checkRedirects} from '../../scripts/check-content.mjs';
 import {CJK_LOCALES, cjkEmphasisProblems, listPages} from '../../scripts/check-content.mjs';
+import {docsSets, guideSets} from '../../src/config/site-registry.mjs';
 import {micromark} from 'micromark';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -112,7 +113,7 @@ test('emphasis that closes after punctuation before a letter, or opens after a l
 
 test('every Chinese and Korean page has emphasis CommonMark reads', () => {
   const folders = CJK_LOCALES.flatMap((locale) =>
-    ['docusaurus-plugin-content-docs', 'docusaurus-plugin-content-docs-evm', 'docusaurus-plugin-content-docs-apis'].map((plugin) => join(root, 'i18n', locale, plugin, 'current')),
+    docsSets.map((set) => join(root, 'i18n', locale, set.i18nDir, 'current')),
   );
   const problems = folders
     .filter((folder) => existsSync(folder))
@@ -171,7 +172,7 @@ test('check:content on named files checks only those and reports every tool and 
 });
 
 test('every page of docs/ and evm/ meets the content bar', () => {
-  const folders = ['docs', 'evm'].map((dir) => fileURLToPath(new URL(`../../${dir}`, import.meta.url)));
+  const folders = guideSets.map((set) => fileURLToPath(new URL(`../../${set.dir}`, import.meta.url)));
   const failures = checkFolders(folders).map(({file, problems}) => `${file}: ${problems.join('; ')}`);
   assert.deepEqual(failures, []);
 });

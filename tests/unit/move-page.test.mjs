@@ -8,7 +8,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {allPages, checkLinks, checkRedirects} from '../../scripts/check-content.mjs';
 import {movePage, routeOf} from '../../scripts/move-page.mjs';
-import {hashOf} from '../../scripts/lib/translation-record.mjs';
+import {hashOf} from '../../src/lib/translation-record.mjs';
 
 const page = (title, body, extra = '') => `---\ntitle: ${title}\ndescription: x\n${extra}---\n\n${body}\n`;
 const zh = 'i18n/zh/docusaurus-plugin-content-docs/current';

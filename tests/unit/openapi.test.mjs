@@ -16,11 +16,10 @@ import { parse } from 'yaml';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { bundle, createConfig } from '@redocly/openapi-core';
+import { apiNames, apiVersions } from '../../src/config/api-versions.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const OPENAPI = path.join(ROOT, 'openapi');
-const VERSIONS = ['latest', 'v1.0.4'];
-const APIS = ['chain', 'db_size', 'net', 'producer', 'test_control', 'trace_api'];
 
 // ---------------------------------------------------------------------------------------------
 // Every call of each API, its base path and its request fields.
@@ -160,9 +159,9 @@ const hasNote = (text, pattern) => typeof text === 'string' && /Note:/.test(text
 // ---------------------------------------------------------------------------------------------
 const config = await createConfig({ extends: ['minimal'] });
 const bundles = {};
-for (const version of VERSIONS) {
+for (const version of apiVersions) {
   bundles[version] = {};
-  for (const api of APIS) {
+  for (const api of apiNames) {
     const result = await bundle({ ref: path.join(OPENAPI, version, `${api}.yaml`), config, dereference: true });
     bundles[version][api] = { doc: result.bundle.parsed, problems: result.problems };
   }
@@ -254,7 +253,7 @@ function validate(schema, value) {
 // (a) Every call of the table exists under the right base path, as POST, with its fields.
 // ---------------------------------------------------------------------------------------------
 describe('API calls', () => {
-  for (const version of VERSIONS) {
+  for (const version of apiVersions) {
     for (const [api, spec] of Object.entries(API_CALLS)) {
       test(`${version}/${api}.yaml serves ${spec.base}`, () => {
         const { doc, problems } = bundles[version][api];
@@ -313,7 +312,7 @@ describe('API calls', () => {
   }
 
   test('test_control documents the path Spring registers, not kill_node_or_producer', () => {
-    for (const version of VERSIONS) {
+    for (const version of apiVersions) {
       const { doc } = bundles[version].test_control;
       const op = doc.paths['/kill_node_on_producer']?.post;
       assert.ok(op, `${version}: /kill_node_on_producer`);
@@ -324,7 +323,7 @@ describe('API calls', () => {
   });
 
   test('each file documents exactly the calls in its table', () => {
-    for (const version of VERSIONS) {
+    for (const version of apiVersions) {
       for (const [api, spec] of Object.entries(API_CALLS)) {
         const expected = Object.entries(spec.calls)
           .filter(([, e]) => !(e.since === 'latest' && version !== 'latest'))
@@ -378,8 +377,8 @@ describe('required fields and defaults', () => {
   });
 
   test('every optional boolean request flag has the default of its request struct, and a required one none', () => {
-    for (const version of VERSIONS) {
-      for (const api of APIS) {
+    for (const version of apiVersions) {
+      for (const api of apiNames) {
         for (const { name, op } of operations(bundles[version][api].doc)) {
           const body = jsonBody(op);
           if (!body) continue;
@@ -410,7 +409,7 @@ describe('required fields and defaults', () => {
   });
 
   test('a packed transaction requires signatures and compression, as the node refuses one without them', () => {
-    for (const version of VERSIONS) {
+    for (const version of apiVersions) {
       const chainPaths = bundles[version].chain.doc.paths;
       for (const call of ['push_transaction', 'send_transaction', 'compute_transaction']) {
         const body = jsonBody(chainPaths[`/${call}`].post);
@@ -424,7 +423,7 @@ describe('required fields and defaults', () => {
   });
 
   test('runtime options: the examples are what a default node sends, and the legacy fields say Spring ignores them', () => {
-    for (const version of VERSIONS) {
+    for (const version of apiVersions) {
       const paths = bundles[version].producer.doc.paths;
       const options = flat(jsonBody(paths['/update_runtime_options'].post));
       const read = flat(paths['/get_runtime_options'].post.responses['201'].content['application/json'].schema);
@@ -445,7 +444,7 @@ describe('required fields and defaults', () => {
   });
 
   test('key_blacklist entries are public keys, as Spring reads them', () => {
-    for (const version of VERSIONS) {
+    for (const version of apiVersions) {
       const paths = bundles[version].producer.doc.paths;
       for (const schema of [
         flat(jsonBody(paths['/set_whitelist_blacklist'].post)),
@@ -503,8 +502,8 @@ describe('status codes', () => {
   });
 
   test('every call answers the success status its plugin registers, and every error response carries the error body', () => {
-    for (const version of VERSIONS) {
-      for (const api of APIS) {
+    for (const version of apiVersions) {
+      for (const api of apiNames) {
         for (const { name, op } of operations(bundles[version][api].doc)) {
           const codes = Object.keys(op.responses);
           assert.deepEqual(codes.filter((c) => c.startsWith('2')), [SUCCESS[api](name)], `${version}/${api} ${name} success status`);
@@ -521,7 +520,7 @@ describe('status codes', () => {
 
   test('paused answers a JSON true or false', () => {
     // producer_api_plugin registers it through add_api, whose content type is application/json.
-    for (const version of VERSIONS) {
+    for (const version of apiVersions) {
       const { content } = bundles[version].producer.doc.paths['/paused'].post.responses['201'];
       assert.deepEqual(Object.keys(content), ['application/json']);
       assert.equal(content['application/json'].schema.type, 'boolean');
@@ -529,7 +528,7 @@ describe('status codes', () => {
   });
 
   test('Trace API answers 400, 404 and 500 with the documented messages', () => {
-    for (const version of VERSIONS) {
+    for (const version of apiVersions) {
       const paths = bundles[version].trace_api.doc.paths;
       for (const call of ['/get_block', '/get_transaction_trace']) {
         const { responses } = paths[call].post;
@@ -546,7 +545,7 @@ describe('status codes', () => {
   });
 
   test('net connect and disconnect answer the strings net_plugin returns', () => {
-    for (const version of VERSIONS) {
+    for (const version of apiVersions) {
       const paths = bundles[version].net.doc.paths;
       const media = (call) => paths[call].post.responses['201'].content['application/json'];
       const answers = (call) => flat(media(call).schema).enum;
@@ -568,7 +567,7 @@ test('pause_at_block is in latest and not in v1.0.4', () => {
 });
 
 test('both versions share the same path items, servers and tags', () => {
-  for (const api of APIS) {
+  for (const api of apiNames) {
     const latest = loadYaml(path.join(OPENAPI, 'latest', `${api}.yaml`));
     const old = loadYaml(path.join(OPENAPI, 'v1.0.4', `${api}.yaml`));
     const { '/pause_at_block': added, ...latestPaths } = latest.paths;
@@ -672,20 +671,25 @@ function unwrapArray(schema) {
 }
 
 describe('schemas against the structs Spring reflects', () => {
-  const other = (version) => VERSIONS.find((v) => v !== version);
+  /** A struct's members in the other versions: those some other version has, and those every other version has. */
+  function otherMembers(version, name) {
+    const others = apiVersions.filter((v) => v !== version).map((v) => structNamed(v, name)?.fields ?? {});
+    const some = new Set(others.flatMap((fields) => Object.keys(fields)));
+    return { some, every: new Set([...some].filter((f) => others.every((fields) => f in fields))) };
+  }
   /** Compares one schema with one struct (at `rel` inside the call's body) and recurses into struct members. */
   function compare(version, call, rel, schema, struct, kind, problems) {
     const where = `${version} ${call} ${kind}${rel}`;
     const s = unwrapArray(schema);
     const fields = Object.keys(struct.fields);
     const props = Object.keys(s.properties || {});
-    const otherFields = structNamed(other(version), struct.name.split('::').pop())?.fields ?? {};
+    const other = otherMembers(version, struct.name.split('::').pop());
     for (const f of fields) if (!props.includes(f)) problems.push(`${where}: ${struct.name} member ${f} is not documented`);
     for (const p of props.filter((p) => !fields.includes(p))) {
       const text = s.properties[p].description ?? '';
       if (IGNORED_MEMBERS.has(`${call}.${p}`)) {
         if (!/no effect|ignores/i.test(text)) problems.push(`${where}.${p}: ignored by Spring, but the description does not say so`);
-      } else if (p in otherFields) {
+      } else if (other.some.has(p)) {
         if (!/Spring 1\.\d/.test(text)) problems.push(`${where}.${p}: not in ${version}; the description must name the releases that have it`);
       } else problems.push(`${where}.${p}: ${struct.name} has no member ${p}`);
     }
@@ -693,9 +697,9 @@ describe('schemas against the structs Spring reflects', () => {
       for (const f of fields) {
         const required = s.required?.includes(f);
         const always = !optionalType(struct.fields[f]) || ALWAYS_SET.has(`${call}${rel}.${f}`);
-        // both versions share one schema: a member only one of them sends cannot be required
-        if (always && !required && f in otherFields) problems.push(`${where}.${f}: always sent, but not required`);
-        if (required && (!always || !(f in otherFields))) problems.push(`${where}.${f}: not always sent, but required`);
+        // the versions share one schema: a member not every one of them sends cannot be required
+        if (always && !required && other.every.has(f)) problems.push(`${where}.${f}: always sent, but not required`);
+        if (required && (!always || !other.every.has(f))) problems.push(`${where}.${f}: not always sent, but required`);
       }
     } else {
       for (const f of s.required ?? []) if (optionalType(struct.fields[f])) problems.push(`${where}.${f}: std::optional, but required`);
@@ -706,7 +710,7 @@ describe('schemas against the structs Spring reflects', () => {
     }
   }
 
-  for (const version of VERSIONS) {
+  for (const version of apiVersions) {
     test(`${version}: every reflected request and result struct matches its schema, member for member`, () => {
       const problems = [];
       let compared = 0;
@@ -753,8 +757,8 @@ describe('schemas against the structs Spring reflects', () => {
 // (c) Every example validates against its schema.
 // ---------------------------------------------------------------------------------------------
 describe('examples', () => {
-  for (const version of VERSIONS) {
-    for (const api of APIS) {
+  for (const version of apiVersions) {
+    for (const api of apiNames) {
       test(`${version}/${api}: request and response examples match their schemas`, () => {
         for (const { name, op } of operations(bundles[version][api].doc)) {
           const media = [];
@@ -933,8 +937,8 @@ describe('references', () => {
   });
 
   test('version files hold only references to shared path items', () => {
-    for (const version of VERSIONS) {
-      for (const api of APIS) {
+    for (const version of apiVersions) {
+      for (const api of apiNames) {
         const doc = loadYaml(path.join(OPENAPI, version, `${api}.yaml`));
         assert.equal(doc.components, undefined, `${version}/${api} defines components`);
         for (const [p, item] of Object.entries(doc.paths)) {
@@ -993,9 +997,9 @@ test('no code span in a description breaks across lines around < or {', () => {
 });
 
 test('every operation has a unique operationId, a summary, a description and a defined tag', () => {
-  for (const version of VERSIONS) {
+  for (const version of apiVersions) {
     const seen = new Map();
-    for (const api of APIS) {
+    for (const api of apiNames) {
       const { doc } = bundles[version][api];
       const tags = new Set(doc.tags.map((t) => t.name));
       for (const { path: p, op } of operations(doc)) {
@@ -1012,8 +1016,8 @@ test('every operation has a unique operationId, a summary, a description and a d
 });
 
 test('info blocks name the plugin, and sensitive APIs warn against public exposure', () => {
-  for (const version of VERSIONS) {
-    for (const api of APIS) {
+  for (const version of apiVersions) {
+    for (const api of apiNames) {
       const { info } = bundles[version][api].doc;
       const plugin = `${api === 'trace_api' ? 'trace' : api}_api_plugin`;
       assert.ok(info.description.includes(`plugin = eosio::${plugin}`), `${version}/${api} config.ini snippet`);

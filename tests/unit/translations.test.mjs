@@ -1,10 +1,11 @@
 // Every UI string the site writes itself (a literal <Translate id> or translate({id}) in src/) is translated
-// into zh and ko, so a new or swizzled component cannot ship English-only.
+// into every translated locale, so a new or swizzled component cannot ship English-only.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {translatedLocales} from '../../src/config/site-registry.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const sources = readdirSync(join(root, 'src'), {recursive: true})
@@ -20,7 +21,7 @@ test('the UI strings are found', () => {
   assert.ok(ids.has('loading.error.retry') && ids.has('notFound.search.label'), [...ids].join(', '));
 });
 
-for (const locale of ['zh', 'ko']) {
+for (const locale of translatedLocales) {
   test(`every UI string in src/ has a ${locale} translation`, () => {
     const messages = JSON.parse(readFileSync(join(root, 'i18n', locale, 'code.json'), 'utf8'));
     assert.deepEqual([...ids].filter((id) => !messages[id]?.message), []);

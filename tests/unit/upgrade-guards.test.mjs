@@ -23,6 +23,7 @@ import {tmpdir} from 'node:os';
 import {basename, dirname, join, relative, resolve, sep} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import zlib from 'node:zlib';
+import {requireTs as requireSiteTs} from '../lib/require-ts.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const require = createRequire(join(ROOT, 'package.json'));
@@ -132,17 +133,9 @@ function filesUnder(dir, endings = ['.js']) {
   return listCache.get(key);
 }
 
-/** The site's TypeScript modules, loaded as Docusaurus loads them (transpiled, CommonJS), via sucrase. */
-const installTsHook = once(() => {
-  const {transform} = require('sucrase');
-  Module._extensions['.ts'] = (module, filename) =>
-    module._compile(transform(read(filename), {transforms: ['typescript', 'imports'], filePath: filename}).code, filename);
-  return true;
-});
 function requireTs(file) {
-  installTsHook();
   try {
-    return require(join(ROOT, file));
+    return requireSiteTs(file);
   } catch (error) {
     throw new Error(`${file} no longer loads (did a package it imports change its exports?): ${error.stack}`);
   }
@@ -913,6 +906,31 @@ test("src/plugins/search/chinese.mjs (Pagefind's query segmentation): Pagefind's
   g.ok(!['zh', 'ja', 'th'].includes(indexLanguage), `${indexLanguage} is a language Pagefind segments`);
 });
 
+test("src/plugins/search/korean.mjs (Pagefind's Hangul chunks): Pagefind still puts every Hangul word as written in one index chunk, splits them once decomposed, and decomposes queries", async () => {
+  const g = guard("src/plugins/search/korean.mjs (Pagefind's Hangul chunks)");
+  await pagefindRun.catch(() => {}); // one Pagefind service at a time: the shared run closes its own
+  const pagefind = await import('pagefind');
+  const {decomposeHangul} = await import(pathToFileURL(join(ROOT, 'src/plugins/search/korean.mjs')).href);
+  // 25,000 different three-syllable words, each once: more than a chunk's 20,000 locations.
+  const syllable = (n) => String.fromCharCode(0xac00 + (n % 11172));
+  const text = Array.from({length: 25000}, (_, i) => syllable(i) + syllable(i * 7 + 3) + syllable(i * 13 + 5)).join(' ');
+  const indexed = async (html) => {
+    const {index} = await pagefind.createIndex({forceLanguage: 'ko'});
+    await index.addHTMLFile({url: 'a', content: `<html lang="ko"><body><main data-pagefind-body>${html}</main></body></html>`});
+    const {files} = await index.getFiles();
+    await pagefind.close();
+    return files;
+  };
+  const chunks = (files) => files.filter((file) => file.path.startsWith('index/')).length;
+  g.equal(chunks(await indexed(`<p>${text}</p>`)), 1, 'Hangul as written is chunked now: src/plugins/search/korean.mjs (and the recomposing in src/search/pagefind.ts) can go');
+  const files = await indexed(decomposeHangul(`<p>${text}</p>`));
+  g.ok(chunks(files) > 1, 'decomposed Hangul is no longer split into chunks');
+  // The browser finds decomposed words with a query as typed only because it decomposes the query too.
+  const browser = ['pagefind.js', 'pagefind-worker.js'].map((name) => Buffer.from(files.find((f) => f.path === name)?.content ?? '').toString()).join('');
+  g.has(browser, 'normalizeDiacritics=(str)=>{return str.normalize("NFD")', 'the browser no longer decomposes a query (normalizeDiacritics)');
+  g.has(browser, 'term=normalizeDiacritics(term)', 'search() no longer passes the query through normalizeDiacritics');
+});
+
 test('src/search/algolia.ts, src/search/useSearchEngine.ts, src/theme/SearchPage, src/theme/SearchBar: the Algolia theme still adds /search, keeps a RegExp, rewrites URLs and filters facets as the site repeats', async () => {
   const g = guard('src/search (Algolia mode)');
   const index = g.file('@docusaurus/theme-search-algolia', 'lib/index.js');
@@ -1160,7 +1178,7 @@ test('src/theme/ApiExplorer/LiveEditor (transformCode): react-live still stops b
 });
 
 test('src/plugins/hosting: the client-redirects plugin still exports the functions the server redirect table is computed with', () => {
-  const g = guard('src/plugins/hosting/index.ts (redirect table from @docusaurus/plugin-client-redirects)');
+  const g = guard('src/plugins/hosting/redirect-table.ts (from @docusaurus/plugin-client-redirects)');
   const collect = require('@docusaurus/plugin-client-redirects/lib/collectRedirects');
   g.equal(typeof collect.default, 'function', 'lib/collectRedirects has no default function');
   g.equal(typeof require('@docusaurus/plugin-client-redirects/lib/options').validateOptions, 'function', 'lib/options has no validateOptions');
@@ -1337,8 +1355,8 @@ test("src/plugins/machine-readable (endpoint Markdown): the OpenAPI generator st
   g.equal(decodeOperation(zlib.deflateSync(JSON.stringify(operation)).toString('base64')), operation, 'decodeOperation does not read what the generator writes');
 });
 
-test('src/config/markdown.ts (markdown hooks): broken Markdown links still go to the hook with a cwd-relative path, and images run through beforeDefaultRemarkPlugins first', async () => {
-  const g = guard('src/config/markdown.ts (resolveLinksAcrossTranslations, remarkImagesFromEnglish)');
+test('src/config/markdown.ts, src/markdown (markdown hooks): broken Markdown links still go to the hook with a cwd-relative path, and images run through beforeDefaultRemarkPlugins first', async () => {
+  const g = guard('src/config/markdown.ts (resolveLinksAcrossTranslations) + src/markdown/remark-images-from-english.ts');
   const links = g.file('@docusaurus/mdx-loader', 'lib/remark/resolveMarkdownLinks/index.js');
   g.has(links, /sourceFilePath: \(0, utils_1\.toMessageRelativeFilePath\)\(params\.sourceFilePath\)/, 'the hook no longer gets the source path relative to the working directory');
   g.has(links, /onBrokenMarkdownLinks\(\{\s*url: link\.url,\s*sourceFilePath,\s*node: link,\s*\}\) \?\? link\.url;/, "the hook's return value no longer replaces the link");

@@ -1,6 +1,6 @@
 import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
-import {join} from 'node:path';
-import {cacheControl, cspDirectives, hashedPrefixes, hsts, policyEnv, securityHeaders, serializePolicy} from '../../config/hosting';
+import {dirname, join} from 'node:path';
+import {cacheControl, cspDirectives, hashedPrefixes, hsts, policyEnv, securityHeaders, serializePolicy, type PolicyEnv} from '../../config/hosting';
 
 export interface RedirectEntry {
   /** Full path with the base URL, as requested. */
@@ -40,19 +40,18 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 async function readRecords(rootDir: string): Promise<LocaleRecord[]> {
   const dir = join(rootDir, '.hosting', 'locales');
   const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
-  const records = await Promise.all(names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as LocaleRecord));
-  // The default locale first: its prefix (the base URL) is the shortest.
-  return records.sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.locale.localeCompare(b.locale));
+  return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as LocaleRecord));
 }
 
 /**
- * Writes the host files of every locale recorded under `<rootDir>/.hosting/locales/` (the ones built so far into
- * this build folder). Returns a short summary.
+ * The host files of the given locales, by path below the build folder, and a short summary. `env` names the
+ * integrations the policy lets in.
  */
-export async function writeHostFiles(rootDir: string, siteBaseUrl: string): Promise<string> {
-  const records = await readRecords(rootDir);
+export function hostFiles(locales: LocaleRecord[], siteBaseUrl: string, env: PolicyEnv): {files: Record<string, string>; summary: string} {
+  // The default locale first: its prefix (the base URL) is the shortest.
+  const records = [...locales].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.locale.localeCompare(b.locale));
   const hashes = new Set(records.flatMap((record) => record.scriptHashes));
-  const policy = serializePolicy(cspDirectives(policyEnv, hashes), 'header');
+  const policy = serializePolicy(cspDirectives(env, hashes), 'header');
   const headers: Array<[string, string]> = [['Content-Security-Policy', policy], ...Object.entries(securityHeaders)];
   const redirects = records.flatMap((record) => record.redirects);
   const defaultRecord = records.find((record) => record.isDefault);
@@ -116,29 +115,32 @@ export async function writeHostFiles(rootDir: string, siteBaseUrl: string): Prom
     '',
   ].join('\n');
 
-  await mkdir(join(rootDir, '.hosting', 'nginx'), {recursive: true});
-  await mkdir(join(rootDir, '.hosting', 'netlify'), {recursive: true});
-  await mkdir(join(rootDir, '.hosting', 'cloudfront'), {recursive: true});
   const site = {baseUrl: siteBaseUrl, locales: records.map(({locale, baseUrl}) => ({locale, baseUrl}))};
-  await Promise.all([
-    writeFile(join(rootDir, '.hosting', 'nginx', 'http.conf'), nginxHttp),
-    writeFile(join(rootDir, '.hosting', 'nginx', 'headers.conf'), nginxHeaders),
-    writeFile(
-      join(rootDir, '.hosting', 'nginx', 'hsts.conf'),
-      `${generated('HSTS, included by the HTTPS server of deploy/nginx/vaulta-docs.conf')}add_header Strict-Transport-Security ${nginxString(hsts)} always;\n`,
-    ),
-    writeFile(join(rootDir, '.hosting', 'site.json'), `${JSON.stringify(site, null, 2)}\n`),
-    writeFile(join(rootDir, '.hosting', 'csp.txt'), `${policy}\n`),
-    writeFile(join(rootDir, '.hosting', 'redirects.json'), `${JSON.stringify(Object.fromEntries(redirects.map(({from, to}) => [from, to])), null, 1)}\n`),
-    writeFile(join(rootDir, '_redirects'), redirectsFile('301')),
+  const files = {
+    '.hosting/nginx/http.conf': nginxHttp,
+    '.hosting/nginx/headers.conf': nginxHeaders,
+    '.hosting/nginx/hsts.conf': `${generated('HSTS, included by the HTTPS server of deploy/nginx/vaulta-docs.conf')}add_header Strict-Transport-Security ${nginxString(hsts)} always;\n`,
+    '.hosting/site.json': `${JSON.stringify(site, null, 2)}\n`,
+    '.hosting/csp.txt': `${policy}\n`,
+    '.hosting/redirects.json': `${JSON.stringify(Object.fromEntries(redirects.map(({from, to}) => [from, to])), null, 1)}\n`,
+    _redirects: redirectsFile('301'),
     // Netlify serves an existing file before a rule unless the rule is forced: the client-side redirect pages exist.
-    writeFile(join(rootDir, '.hosting', 'netlify', '_redirects'), redirectsFile('301!', netlifyNotFound)),
+    '.hosting/netlify/_redirects': redirectsFile('301!', netlifyNotFound),
     // A CloudFront KeyValueStore import file: path -> where it moved (DEPLOY.md, "S3 and CloudFront").
-    writeFile(
-      join(rootDir, '.hosting', 'cloudfront', 'redirects-kvs.json'),
-      `${JSON.stringify({data: redirects.map(({from, to}) => ({key: from, value: to}))})}\n`,
-    ),
-    writeFile(join(rootDir, '_headers'), headersFile),
-  ]);
-  return `${records.map((record) => record.locale).join(', ')}: ${redirects.length} nginx, ${hostRedirects.length} _redirects`;
+    '.hosting/cloudfront/redirects-kvs.json': `${JSON.stringify({data: redirects.map(({from, to}) => ({key: from, value: to}))})}\n`,
+    _headers: headersFile,
+  };
+  const summary = `${records.map((record) => record.locale).join(', ')}: ${redirects.length} nginx, ${hostRedirects.length} _redirects`;
+  return {files, summary};
+}
+
+/**
+ * Writes the host files of every locale recorded under `<rootDir>/.hosting/locales/` (the ones built so far into
+ * this build folder), with the policy of the current environment. Returns a short summary.
+ */
+export async function writeHostFiles(rootDir: string, siteBaseUrl: string): Promise<string> {
+  const {files, summary} = hostFiles(await readRecords(rootDir), siteBaseUrl, policyEnv);
+  await Promise.all([...new Set(Object.keys(files).map(dirname))].map((dir) => mkdir(join(rootDir, dir), {recursive: true})));
+  await Promise.all(Object.entries(files).map(([path, content]) => writeFile(join(rootDir, path), content)));
+  return summary;
 }

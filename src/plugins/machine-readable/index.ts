@@ -5,7 +5,7 @@ import type {LoadContext, Plugin, PluginRouteConfig, RouteConfig} from '@docusau
 import {bundle, createConfig, stringifyYaml} from '@redocly/openapi-core';
 import {machineReadableText} from '../../config/machine-readable';
 import {admonitionsAsBlockquotes, decodeOperation, endpointMarkdown, firstParagraph, type Operation} from './endpoint-markdown';
-import {listLine, llmsTxt, sidebarSections, type DocMetadata, type LoadedVersion, type PageEntry} from './llms-txt';
+import {absoluteLinks, listLine, llmsTxt, pageLine, sidebarSections, type DocMetadata, type LoadedVersion, type PageEntry} from './llms-txt';
 import {markdownPath} from './markdown-path';
 import convertPages, {type Conversion} from './convert-pages';
 
@@ -75,10 +75,6 @@ function convertInWorker(conversion: Conversion): Promise<void> {
     worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The Markdown conversion worker stopped with exit code ${code}`))));
   });
 }
-
-/** Root-relative Markdown links of the OpenAPI descriptions (`](/docs/...)`), absolute on the locale's site. */
-const absoluteLinks = (markdown: string, prefix: string) => markdown.replace(/\]\(\/(?!\/)/g, `](${prefix}`);
-
 
 /**
  * Files written for programs rather than readers, into every locale's build:
@@ -180,22 +176,14 @@ export default function machineReadablePlugin(context: LoadContext): Plugin {
         {version: native, prefix: '', setName: siteConfig.title},
         {version: evm, prefix: 'EVM: ', setName: 'EVM'},
       ].map(({version, prefix, setName}) => sidebarSections(version, {prefix, setName, otherPages: text.otherPages}));
-      const line = (page: PageEntry) => listLine(page.title, absolute(markdownPath(page.permalink)), page.description);
+      const line = (page: PageEntry) => pageLine(page, origin);
       for (const page of sets.flatMap((set) => set.indexPages)) {
         await writeMarkdown(page.permalink, [`# ${page.title}`, '', page.description, '', ...page.children.map(line), ''].join('\n'));
       }
       const sections = sets.flatMap((set) => set.sections);
       // The API reference's written pages (its landing pages), then one entry per API and version.
       const apiPages = apis.docs.filter((doc) => !operations.has(doc.id) && !overviews.has(doc.permalink) && !/\.api\//.test(doc.id));
-      const index = absoluteLinks(llmsTxt({
-        name: siteConfig.title,
-        summary: text.summary,
-        details: text.details,
-        sections: [
-          ...sections.map((section) => ({title: section.title, lines: section.pages.map(line)})),
-          {title: text.apiSection, lines: [...apiPages.map(line), ...apiLines]},
-        ],
-      }), absolute(baseUrl));
+      const index = llmsTxt({name: siteConfig.title, text, origin, baseUrl, sections, apiPages, apiLines});
       await write(`${baseUrl}llms.txt`, index);
       const pages = sections.flatMap((section) => section.pages);
       const full = await Promise.all(pages.map((page) => readFile(join(outDir, markdownPath(page.permalink).slice(baseUrl.length)), 'utf8')));

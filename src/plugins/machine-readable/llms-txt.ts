@@ -1,3 +1,6 @@
+import type {MachineReadableText} from '../../config/machine-readable';
+import {markdownPath} from './markdown-path';
+
 /** What llms.txt reads of a docs plugin's loaded content (translated for the locale being built). */
 export interface DocMetadata {
   id: string;
@@ -100,8 +103,31 @@ export function sidebarSections(
 export const listLine = (title: string, url: string, description: string): string =>
   `- [${title.replace(/[[\]]/g, '\\$&')}](${url})${description.trim() ? `: ${description.trim().replace(/\s+/g, ' ')}` : ''}`;
 
-/** llms.txt (llmstxt.org): the site's name, a summary, a paragraph on how to read it, then one list per section. */
-export function llmsTxt({name, summary, details, sections}: {name: string; summary: string; details: string; sections: Array<{title: string; lines: string[]}>}): string {
-  const parts = [`# ${name}`, `> ${summary}`, details, ...sections.filter((section) => section.lines.length).map((section) => [`## ${section.title}`, '', ...section.lines].join('\n'))];
-  return `${parts.join('\n\n')}\n`;
+/** A page's line: its title linking its Markdown copy on the site at `origin`, and its description. */
+export const pageLine = (page: PageEntry, origin: string): string => listLine(page.title, `${origin}${markdownPath(page.permalink)}`, page.description);
+
+/** Root-relative Markdown links (`](/docs/...)`, as OpenAPI descriptions write them) made absolute under `prefix`. */
+export const absoluteLinks = (markdown: string, prefix: string): string => markdown.replace(/\]\(\/(?!\/)/g, `](${prefix}`);
+
+/**
+ * A locale's llms.txt (llmstxt.org): the site's name, a summary, a paragraph on how to read it, then one list per
+ * docs-set section and the API reference: its written pages, then `apiLines` (one per API and version). Links are
+ * absolute: `origin` is the site's, `baseUrl` the locale's.
+ */
+export function llmsTxt({name, text, origin, baseUrl, sections, apiPages, apiLines}: {
+  name: string;
+  text: Pick<MachineReadableText, 'summary' | 'details' | 'apiSection'>;
+  origin: string;
+  baseUrl: string;
+  sections: Section[];
+  apiPages: PageEntry[];
+  apiLines: string[];
+}): string {
+  const line = (page: PageEntry) => pageLine(page, origin);
+  const lists = [
+    ...sections.map((section) => ({title: section.title, lines: section.pages.map(line)})),
+    {title: text.apiSection, lines: [...apiPages.map(line), ...apiLines]},
+  ];
+  const parts = [`# ${name}`, `> ${text.summary}`, text.details, ...lists.filter((list) => list.lines.length).map((list) => [`## ${list.title}`, '', ...list.lines].join('\n'))];
+  return absoluteLinks(`${parts.join('\n\n')}\n`, `${origin}${baseUrl}`);
 }
