@@ -5,8 +5,9 @@ export const navbar = {
   title: 'Vaulta Developers',
   logo: {alt: 'Vaulta', src: 'img/logo.svg', width: 32, height: 32},
   items: [
-    {to: '/docs/latest/quick-start/introduction', label: 'Build', position: 'left', activeBaseRegex: '^/(zh/|ko/)?docs/'},
-    {to: '/evm/quick-start/introduction', label: 'EVM', position: 'left', activeBaseRegex: '^/(zh/|ko/)?evm/'},
+    // activeBasePath is read under the locale's base URL (/zh/, /docs-preview/zh/): a set's pages mark its item.
+    {to: '/docs/latest/quick-start/introduction', label: 'Build', position: 'left', activeBasePath: 'docs/'},
+    {to: '/evm/quick-start/introduction', label: 'EVM', position: 'left', activeBasePath: 'evm/'},
     {href: siteEnv.networkSiteUrl, label: 'Vaulta', position: 'right'},
     {type: 'localeDropdown', position: 'right'},
   ],

@@ -1,7 +1,43 @@
-import {expect, test} from '@playwright/test';
-import {docSources, docTitle, expectLandedOn, waitForHydration} from './support';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {defaultLocale, docSources, docTitle, expectLandedOn, localePrefix, locales, previewBaseUrl, previewPort, waitForHydration, type Locale} from './support';
 
 const doc = '/docs/latest/quick-start/introduction';
+
+/** A navbar item's label as the locale shows it (i18n/<locale>/docusaurus-theme-classic/navbar.json). */
+function navbarLabel(locale: Locale, english: string): string {
+  if (locale === defaultLocale) return english;
+  const file = join(__dirname, '..', '..', 'i18n', locale, 'docusaurus-theme-classic', 'navbar.json');
+  return JSON.parse(readFileSync(file, 'utf8'))[`item.label.${english}`].message;
+}
+
+/** On each docs set's page the navbar marks that set's item, and only it; on the home page neither. */
+async function expectActiveSet(page: Page, prefix: string, locale: Locale) {
+  const navbar = page.locator('nav.navbar');
+  const items = {docs: navbar.getByRole('link', {name: navbarLabel(locale, 'Build'), exact: true}), evm: navbar.getByRole('link', {name: 'EVM', exact: true})};
+  const active = /navbar__link--active/;
+  for (const [set, path] of [['docs', doc], ['evm', '/evm/quick-start/introduction']] as const) {
+    await page.goto(`${prefix}${path}`);
+    await expectLandedOn(page, `${prefix}${path}`, docTitle(`${localePrefix(locale)}${path}`));
+    await waitForHydration(page);
+    await expect(items[set]).toHaveClass(active);
+    await expect(items[set === 'docs' ? 'evm' : 'docs']).not.toHaveClass(active);
+  }
+  await page.goto(`${prefix}/`);
+  await waitForHydration(page);
+  for (const item of Object.values(items)) await expect(item).not.toHaveClass(active);
+}
+
+test.describe('navbar: the docs set being read is the active item', () => {
+  for (const locale of locales) {
+    test(`${locale}`, async ({page}) => expectActiveSet(page, localePrefix(locale), locale));
+  }
+  test.describe('under BASE_URL=/docs-preview/', () => {
+    test.use({baseURL: `http://localhost:${previewPort}`});
+    test('zh', async ({page}) => expectActiveSet(page, `${previewBaseUrl}zh`, 'zh'));
+  });
+});
 
 test.describe('navbar', () => {
   test('Build and EVM lead to their quick starts', async ({page}) => {
