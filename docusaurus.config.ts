@@ -11,7 +11,8 @@ import {redirectOptions} from './src/config/redirects';
 import {homeCards} from './src/config/site-data';
 import {codeTheme} from './src/config/code-theme';
 import {siteCardMetadata, socialCards} from './src/config/social-cards';
-import {algoliaEnabled, algoliaThemeConfig, scripts, stylesheets, tagManagerPresetOptions} from './src/config/integrations';
+import {scripts, stylesheets, tagManagerPresetOptions} from './src/config/integrations';
+import {searchEngine} from './src/config/search-engine';
 import {testFixturePlugins} from './src/config/test-fixtures';
 import sitemapPlugin, {validateOptions as validateSitemapOptions} from '@docusaurus/plugin-sitemap';
 import searchPlugin from './src/plugins/search';
@@ -80,8 +81,8 @@ const config: Config = {
     'docusaurus-plugin-image-zoom',
     imageZoomPlugin,
     ...testFixturePlugins,
-    // Offline search (Pagefind index, /search route) unless Algolia is configured; see ARCHITECTURE.md.
-    announcesPostBuild(searchPlugin({algolia: algoliaEnabled})),
+    // Offline search (Pagefind index, /search route) when that is the site's engine; see ARCHITECTURE.md.
+    announcesPostBuild(searchPlugin({offlineIndex: searchEngine.offlineIndex})),
     [announcesPostBuild(sitemapPlugin, validateSitemapOptions), {}],
     clientWeightPlugin,
     apiServerRenderPlugin,
@@ -103,7 +104,7 @@ const config: Config = {
   scripts,
   ssrTemplate: htmlTemplate,
 
-  customFields: {homeCards, repositoryUrl: repository.url},
+  customFields: {homeCards, repositoryUrl: repository.url, searchEngine: searchEngine.id},
 
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
@@ -125,7 +126,7 @@ const config: Config = {
       background: {light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)'},
     },
     ...apiThemeConfig,
-    ...algoliaThemeConfig,
+    ...searchEngine.themeConfig(),
   } satisfies Preset.ThemeConfig,
 };
 

@@ -62,6 +62,7 @@ const withPaths = (set) => ({
 /**
  * The docs sets, each a content-docs plugin: `dir` holds the English pages, `sidebarPath` the sidebar. `guides`
  * are written by hand; the API reference is mostly generated from openapi/ (`apis/spring/<version>/<name>.api/`).
+ * `searchId` is the set's search filter (the index's `set`, /search?set=), `home` the page search offers for it.
  */
 export const nativeSet = withPaths(
   /** @type {const} */ ({
@@ -72,13 +73,31 @@ export const nativeSet = withPaths(
     versionPath: 'latest',
     sidebarPath: './sidebars.ts',
     kind: 'guides',
+    searchId: 'native',
+    home: '/docs/latest/quick-start/introduction',
   }),
 );
 export const evmSet = withPaths(
-  /** @type {const} */ ({pluginId: 'evm', dir: 'evm', routeBasePath: 'evm', sidebarPath: './sidebars-evm.ts', kind: 'guides'}),
+  /** @type {const} */ ({
+    pluginId: 'evm',
+    dir: 'evm',
+    routeBasePath: 'evm',
+    sidebarPath: './sidebars-evm.ts',
+    kind: 'guides',
+    searchId: 'evm',
+    home: '/evm/quick-start/introduction',
+  }),
 );
 export const apiSet = withPaths(
-  /** @type {const} */ ({pluginId: 'apis', dir: 'apis', routeBasePath: 'apis', sidebarPath: './src/config/api-sidebars.ts', kind: 'api-reference'}),
+  /** @type {const} */ ({
+    pluginId: 'apis',
+    dir: 'apis',
+    routeBasePath: 'apis',
+    sidebarPath: './src/config/api-sidebars.ts',
+    kind: 'api-reference',
+    searchId: 'api',
+    home: '/apis/spring/',
+  }),
 );
 
 export const docsSets = [nativeSet, evmSet, apiSet];

@@ -1,13 +1,11 @@
+import {docsSets as registered} from '@site/src/config/site-registry.mjs';
+
 /**
- * The documentation sets search can be narrowed to (native, EVM, API reference). The id is what the offline
- * index stores as its `set` filter and what /search?set= carries; the plugin id is the docs plugin
- * instance, whose Algolia tag is `docs-<pluginId>-current`.
+ * The documentation sets search can be narrowed to (src/config/site-registry.mjs). The id is what the offline index
+ * stores as its `set` filter and what /search?set= carries; the plugin id is the docs plugin instance, whose Algolia
+ * tag is `docs-<pluginId>-current`.
  */
-export const docsSets = [
-  {id: 'native', pluginId: 'default', home: '/docs/latest/quick-start/introduction'},
-  {id: 'evm', pluginId: 'evm', home: '/evm/quick-start/introduction'},
-  {id: 'api', pluginId: 'apis', home: '/apis/spring/'},
-] as const;
+export const docsSets = registered.map(({searchId, pluginId, home}) => ({id: searchId, pluginId, home}));
 
 export type DocsSetId = (typeof docsSets)[number]['id'];
 

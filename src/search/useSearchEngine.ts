@@ -1,6 +1,7 @@
 import {useMemo} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl, {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import type {SearchEngineId} from '@site/src/config/search-engine';
 import type {AlgoliaSettings} from './algolia';
 import {createPagefindEngine} from './pagefind';
 import type {SearchEngine} from './types';
@@ -8,10 +9,9 @@ import type {SearchEngine} from './types';
 // One engine per bundle URL or Algolia index for the whole session, so the index is loaded once.
 const engines = new Map<string, SearchEngine>();
 
-/** Algolia settings when the site was built with them (src/config/integrations.ts), else undefined. */
-export function useAlgoliaSettings(): AlgoliaSettings | undefined {
-  const {siteConfig} = useDocusaurusContext();
-  return (siteConfig.themeConfig as {algolia?: AlgoliaSettings}).algolia;
+/** The engine the site was built with (src/config/search-engine.ts). */
+export function useSearchEngineId(): SearchEngineId {
+  return useDocusaurusContext().siteConfig.customFields!.searchEngine as SearchEngineId;
 }
 
 /**
@@ -29,29 +29,35 @@ function algoliaResultPath(settings: AlgoliaSettings, withBaseUrl: (url: string)
   };
 }
 
-/** The search engine for the current language: Algolia when configured, Pagefind otherwise. */
+/** The search engine for the current language, by the site's engine id. */
 export function useSearchEngine(): SearchEngine {
-  const algolia = useAlgoliaSettings();
+  const id = useSearchEngineId();
   const {i18n, siteConfig} = useDocusaurusContext();
   const {withBaseUrl} = useBaseUrlUtils();
   const bundleUrl = useBaseUrl('/pagefind/');
   return useMemo(() => {
-    const key = algolia ? `algolia:${algolia.appId}:${algolia.indexName}:${i18n.currentLocale}` : bundleUrl;
+    const algolia = (siteConfig.themeConfig as {algolia?: AlgoliaSettings}).algolia;
+    const create: Record<SearchEngineId, () => [key: string, create: () => SearchEngine]> = {
+      algolia: () => [
+        `algolia:${algolia!.appId}:${algolia!.indexName}:${i18n.currentLocale}`,
+        () => {
+          // algoliasearch is loaded only on sites built with Algolia, and only on first use.
+          const toSitePath = algoliaResultPath(algolia!, withBaseUrl);
+          const loaded = import('./algolia').then(({createAlgoliaEngine}) => createAlgoliaEngine(algolia!, i18n.currentLocale, toSitePath));
+          return {
+            preload: async () => (await loaded).preload(),
+            search: async (query, options) => (await loaded).search(query, options),
+          };
+        },
+      ],
+      pagefind: () => [bundleUrl, () => createPagefindEngine(bundleUrl, siteConfig.baseUrl, i18n.currentLocale)],
+    };
+    const [key, make] = create[id]();
     let engine = engines.get(key);
     if (!engine) {
-      if (algolia) {
-        // algoliasearch is loaded only on sites built with Algolia, and only on first use.
-        const toSitePath = algoliaResultPath(algolia, withBaseUrl);
-        const loaded = import('./algolia').then(({createAlgoliaEngine}) => createAlgoliaEngine(algolia, i18n.currentLocale, toSitePath));
-        engine = {
-          preload: async () => (await loaded).preload(),
-          search: async (query, options) => (await loaded).search(query, options),
-        };
-      } else {
-        engine = createPagefindEngine(bundleUrl, siteConfig.baseUrl, i18n.currentLocale);
-      }
+      engine = make();
       engines.set(key, engine);
     }
     return engine;
-  }, [algolia, bundleUrl, i18n.currentLocale, siteConfig.baseUrl, withBaseUrl]);
+  }, [id, bundleUrl, i18n.currentLocale, siteConfig.baseUrl, siteConfig.themeConfig, withBaseUrl]);
 }

@@ -938,10 +938,10 @@ test('src/search/algolia.ts, src/search/useSearchEngine.ts, src/theme/SearchPage
   g.ok(existsSync(nm('@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js')), 'the Algolia theme has no SearchPage to replace');
   g.ok(existsSync(nm('@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js')), 'the Algolia theme has no SearchBar (@theme-original/SearchBar in Algolia mode)');
   g.ok(existsSync(nm('@docusaurus/theme-classic/lib/theme/SearchBar.js')), "theme-classic's placeholder SearchBar (@theme-original/SearchBar offline) is gone");
-  // replaceSearchResultPathname.from: a RegExp is kept as its source (src/config/integrations.ts).
+  // replaceSearchResultPathname.from: a RegExp is kept as its source (src/config/search-engine.ts).
   const {validateThemeConfig} = require(nm('@docusaurus/theme-search-algolia/lib/validateThemeConfig.js'));
   const {normalizeThemeConfig} = require('@docusaurus/utils-validation');
-  const {replaceSearchResultPathname} = requireTs('src/config/integrations.ts');
+  const {replaceSearchResultPathname} = requireTs('src/config/search-engine.ts');
   const validated = validateThemeConfig({validate: normalizeThemeConfig, themeConfig: {algolia: {appId: 'A', apiKey: 'k', indexName: 'i', replaceSearchResultPathname}}});
   g.equal(validated.algolia.replaceSearchResultPathname, {from: replaceSearchResultPathname.from.source, to: '/'}, 'the validator no longer keeps a RegExp as its source');
   // The URL rule useSearchEngine.ts repeats, and the facet filters algolia.ts repeats.

@@ -4,8 +4,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 
 export interface SearchPluginOptions {
-  /** True when Algolia is configured: its theme then owns the /search route and nothing is indexed here. */
-  algolia: boolean;
+  /** The site's engine is Pagefind (src/config/search-engine.ts): add /search and index each locale. Otherwise the
+   * engine's theme owns /search and nothing is indexed here. */
+  offlineIndex: boolean;
 }
 
 /** Runs the Pagefind indexer for one built locale (see pagefind-index.mjs for why in its own process). */
@@ -34,11 +35,11 @@ export default function searchPlugin(options: SearchPluginOptions) {
   return (context: LoadContext): Plugin => ({
     name: 'vaulta-search',
     async contentLoaded({actions}) {
-      if (options.algolia) return;
+      if (!options.offlineIndex) return;
       actions.addRoute({path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true});
     },
     async postBuild({outDir, routesPaths, baseUrl, i18n}) {
-      if (options.algolia) return;
+      if (!options.offlineIndex) return;
       const started = Date.now();
       const summary = await buildSearchIndex(outDir, baseUrl, i18n.currentLocale, routesPaths);
       logger.info`Search index name=${i18n.currentLocale}: ${summary} in number=${Date.now() - started} ms.`;

@@ -14,11 +14,12 @@ import {dirname, join} from 'node:path';
 import {text} from 'node:stream/consumers';
 import * as pagefind from 'pagefind';
 import {chineseSegmenter, indexLanguage, queryCode, segmentHtml, withoutChineseQuerySplitting} from './chinese.mjs';
+import {docsSets} from '../../config/site-registry.mjs';
 import {decomposeHangul} from './korean.mjs';
 import {lexiconFile, lexiconOf} from './lexicon.mjs';
 
-/** Route prefixes (below the locale's base URL) search covers: the three documentation sets. */
-const indexedPrefixes = ['docs/', 'evm/', 'apis/'];
+/** Route prefixes (below the locale's base URL) search covers: the documentation sets. */
+const indexedPrefixes = docsSets.map((set) => `${set.routeBasePath}/`);
 /**
  * Older API reference versions are left out: they repeat the latest pages almost word for word, and
  * search, like Docusaurus's contextual search, answers for the current version.

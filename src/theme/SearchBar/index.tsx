@@ -4,7 +4,8 @@ import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import Translate, {translate} from '@docusaurus/Translate';
 import SearchModal from '@site/src/components/SearchModal';
-import {useAlgoliaSettings} from '@site/src/search/useSearchEngine';
+import type {SearchEngineId} from '@site/src/config/search-engine';
+import {useSearchEngineId} from '@site/src/search/useSearchEngine';
 import styles from './styles.module.css';
 
 function isEditable(target: EventTarget | null): boolean {
@@ -76,6 +77,10 @@ function OfflineSearchBar(): ReactNode {
   );
 }
 
+// Each engine's search bar (src/config/search-engine.ts): Algolia's is the Algolia theme's own.
+const searchBars: Record<SearchEngineId, () => ReactNode> = {algolia: OriginalSearchBar, pagefind: OfflineSearchBar};
+
 export default function SearchBar(): ReactNode {
-  return useAlgoliaSettings() ? <OriginalSearchBar /> : <OfflineSearchBar />;
+  const Bar = searchBars[useSearchEngineId()];
+  return <Bar />;
 }
