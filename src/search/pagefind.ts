@@ -134,7 +134,7 @@ const lowered = (text: string) => text.toLowerCase();
 /**
  * Pages for the query's words, best first. Pagefind returns only pages that hold every word; a page that holds some
  * of them is kept too, below those, so one word the pages do not use does not empty the list. Then the first
- * results are read: a page whose title or keywords hold the words outranks pages that only repeat them.
+ * results are read: a page whose title, keywords or description hold the words outranks pages that only repeat them.
  */
 async function ranked(
   pagefind: PagefindModule,
@@ -143,11 +143,10 @@ async function ranked(
   translated: string[] | undefined,
   set: string | undefined,
 ): Promise<Ranked[]> {
-  // An endpoint typed by name (get_account, /v1/chain/get_account) opens its API page first.
-  const endpoint = query
-    .toLowerCase()
-    .replace(/^\/v1\/\w+\//, '')
-    .replace(/^\//, '');
+  // An endpoint typed by its path (/v1/chain/get_account) or its name (get_account) opens its API page first.
+  const typed = query.trim().toLowerCase();
+  const isEndpoint = (path: string | undefined) =>
+    !!path && (/^\/v1\/\w+\/\w+$/.test(typed) ? path === typed : path.slice(path.lastIndexOf('/') + 1) === typed.replace(/^\//, ''));
   const filters = set ? {filters: {set}} : {};
   const searches = await Promise.all(
     [words.join(' '), translated?.join(' ') ?? '', ...(words.length > 1 ? words : [])].map((term) =>
@@ -181,11 +180,13 @@ async function ranked(
       const data = await page.data();
       const title = lowered(unsegmented(data.meta.title ?? ''));
       const keywords = lowered(unsegmented(data.meta.keywords ?? ''));
+      const description = lowered(unsegmented(data.meta.description ?? ''));
       const share = (text: string, list: string[]) => list.filter((word) => text.includes(word)).length / list.length;
-      const inTitle = Math.max(share(title, words), translated ? share(title, translated) : 0);
-      const inKeywords = Math.max(share(keywords, words), translated ? share(keywords, translated) : 0);
-      page.score *= 1 + 2 * inTitle + inKeywords + (inTitle === 1 ? 1 : 0);
-      if (data.meta.endpoint?.replace(/^\//, '') === endpoint) page.score *= 10;
+      const shareOf = (text: string) => Math.max(share(text, words), translated ? share(text, translated) : 0);
+      const inTitle = shareOf(title);
+      page.score *= 1 + 2 * inTitle + shareOf(keywords) + shareOf(description) / 2 + (inTitle === 1 ? 1 : 0);
+      // Typed exactly, an endpoint is what the reader wants: it goes first, whatever pages repeat its words.
+      if (isEndpoint(data.meta.endpoint)) page.score *= 1e6;
     }),
   );
   return [...top.sort((a, b) => b.score - a.score), ...list.slice(reranked)];

@@ -260,6 +260,20 @@ test.describe('/search page', () => {
     await expectLandedOn(page, getInfo, 'Get chain information');
   });
 
+  // Two APIs have a /get_block; db_size's endpoint is a bare /get that many pages' words hold.
+  for (const [path, route] of [
+    ['/v1/trace_api/get_block', '/apis/spring/latest/trace_api.api/trace-get-block'],
+    ['/v1/db_size/get', '/apis/spring/latest/db_size.api/db-size-get'],
+  ]) {
+    test(`an endpoint path typed whole (${path}) opens that API's endpoint first`, async ({page}) => {
+      await open(page, `/search?q=${encodeURIComponent(path)}`);
+      const first = page.getByRole('list', {name: 'Results'}).locator('h2 a').first();
+      await expect(first).toHaveAttribute('href', route);
+      await first.click();
+      await expectLandedOn(page, route, builtHeading(route));
+    });
+  }
+
   test('says when nothing matches, with what to try next', async ({page}) => {
     await open(page, '/search?q=zqxjvwk');
     await expect(page.getByText('No results for "zqxjvwk"')).toBeVisible();

@@ -54,6 +54,9 @@ const keywordPages = new Map();
 for (const {html} of pages) for (const keyword of new Set(keywordsOf(html))) keywordPages.set(keyword, (keywordPages.get(keyword) ?? 0) + 1);
 const pageKeywords = (html) => keywordsOf(html).filter((keyword) => keywordPages.get(keyword) <= pages.length / 2);
 
+// The page's summary (front matter `description`), as the build wrote it: already escaped for HTML.
+const descriptionOf = (html) => /<meta [^>]*name="?description"? content=(?:"([^"]*)"|([^\s>]*))/.exec(html)?.slice(1).find(Boolean) ?? '';
+
 const escapeHtml = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 const bodyText = (html) => (html.split(/data-pagefind-body[^>]*>/)[1] ?? '').replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ');
 
@@ -71,13 +74,28 @@ if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 for (const page of pages) {
   const {route, relative, html: original} = page;
   const keywords = pageKeywords(original);
+  const description = descriptionOf(original);
+  const api = /^apis\/spring\/[^/]+\/(\w+)\.api\//.exec(relative)?.[1];
   const weighted = original
     // The title weighs most: a query that is a page's title finds that page first (Pagefind weighs h1 as 7).
     .replace(/<h1(?=[\s>])/, '<h1 data-pagefind-weight="10"')
-    // An API page's path (/get_account) is what a reader types to find it.
-    .replace(/<h2 class=("?)openapi__method-endpoint-path\1/, '<h2 data-pagefind-weight="10" data-pagefind-meta="endpoint" class=$1openapi__method-endpoint-path$1')
-    // The page's own keywords (front matter) weigh like a heading; only this copy, given to the indexer, has them.
-    .replace(/(data-pagefind-body[^>]*>)/, keywords.length ? `$1<p data-pagefind-weight="7" data-pagefind-meta="keywords">${escapeHtml(keywords.join(', '))}</p>` : '$1');
+    // An API page's path is what a reader types to find it, by its name (/get_account) or whole
+    // (/v1/chain/get_account: the API is the page's folder, <name>.api, as in the OpenAPI files' servers), which the
+    // query becomes the API's and the endpoint's names: the page holds both, its path kept whole as its meta.
+    .replace(/<h2 class=("?)openapi__method-endpoint-path\1>([^<]*)/, (h2, quote, path) => {
+      const whole = api ? `/v1/${api}${path}` : path;
+      const names = api ? `<span data-pagefind-weight="1">${api} </span>` : '';
+      return `<h2 data-pagefind-weight="10" data-pagefind-meta="endpoint:${escapeHtml(whole)}" class=${quote}openapi__method-endpoint-path${quote}>${names}${path}`;
+    })
+    // The page's own keywords (front matter) weigh like a heading, its description like a lead paragraph; only this
+    // copy, given to the indexer, has them.
+    .replace(
+      /(data-pagefind-body[^>]*>)/,
+      (body) =>
+        body +
+        (keywords.length ? `<p data-pagefind-weight="7" data-pagefind-meta="keywords">${escapeHtml(keywords.join(', '))}</p>` : '') +
+        (description ? `<p data-pagefind-weight="3" data-pagefind-meta="description">${description}</p>` : ''),
+    );
   const html = cut ? segmentHtml(weighted, cut) : weighted;
   page.indexed = html;
   const added = await index.addHTMLFile({url: relative, content: locale === 'ko' ? decomposeHangul(html) : html});
