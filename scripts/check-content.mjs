@@ -12,7 +12,7 @@ import {fileURLToPath} from 'node:url';
 import GithubSlugger from 'github-slugger';
 import {parse as parseYaml} from 'yaml';
 import {checkPage as checkFacts, checkCheckedAgainst, loadFacts} from './check-facts.mjs';
-import {defaultLocale, guideSets} from '../src/config/site-registry.mjs';
+import {defaultLocale, guideSets, locales as siteLocales} from '../src/config/site-registry.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MIN_PROSE_WORDS = 300;
@@ -113,8 +113,8 @@ export function checkFolders(folders) {
 
 // --- emphasis in Chinese and Korean ---------------------------------------------------------------------------
 
-/** Locales whose pages the emphasis check reads: their text has no spaces around bold words. */
-export const CJK_LOCALES = ['zh', 'ko', 'ja'];
+/** Locales whose pages the emphasis check reads (Chinese, Japanese, Korean): no spaces around their bold words. */
+export const CJK_LOCALES = siteLocales.filter((locale) => /^(zh|ja|ko)\b/.test(locale.htmlLang)).map((locale) => locale.code);
 
 // CommonMark's classes of the character beside a `*`/`_` run (micromark's classifyCharacter): line ends count as space.
 const charClass = (c) => (!c || /\s/u.test(c) ? 'space' : /[\p{P}\p{S}]/u.test(c) ? 'punctuation' : 'other');

@@ -10,16 +10,16 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {LineCounter, isSeq, parseDocument} from 'yaml';
+import {docsSets} from '../../src/config/site-registry.mjs';
 
 export const siteDir = join(import.meta.dirname, '..', '..');
 export const claimsDir = 'claims';
 
 /** The trees whose files must each have a ledger, and how their files are found. */
 export const ledgeredSets = [
-  {dir: 'docs', pattern: /\.mdx?$/},
-  {dir: 'evm', pattern: /\.mdx?$/},
-  // The written API pages; the generated ones (under <name>.api/) come from openapi/, whose files have their own.
-  {dir: 'apis', pattern: /\.mdx?$/, exclude: /\.api\//},
+  // Every docs set's pages; of the API reference only the written ones: the generated pages (under <name>.api/) come
+  // from openapi/, whose files have their own.
+  ...docsSets.map((set) => ({dir: set.dir, pattern: /\.mdx?$/, ...(set.kind === 'api-reference' ? {exclude: /\.api\//} : {})})),
   {dir: 'openapi', pattern: /\.yaml$/},
 ];
 
