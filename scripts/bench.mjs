@@ -17,10 +17,11 @@ import lighthouse from 'lighthouse';
 import {ensureReferenceSite, referencePages} from './lib/reference-site.mjs';
 import {startStaticServer} from './lib/static-server.mjs';
 
-// Ratios to the reference measured in the same minutes; absolute scores are printed, not budgeted.
+// Ratios to the reference measured in the same minutes; absolute scores are printed, not budgeted. The doc-page
+// budgets are set from React 19's measurement (ARCHITECTURE.md, "Benchmarks"): its React DOM is 22 kB gzip heavier.
 const budgets = {
-  docTbtRatio: 0.5, // doc and EVM pages: TBT at most half the reference page's
-  docJsRatio: 0.8, // doc and EVM pages: JS bytes at most 0.8 of the reference page's
+  docTbtRatio: 0.7, // doc and EVM pages: TBT at most 0.7 of the reference page's
+  docJsRatio: 0.95, // doc and EVM pages: JS bytes at most 0.95 of the reference page's
   apiTbtOfReferenceDoc: 1, // API pages: TBT at most the reference long doc page's
   cls: 0.02, // every page, the search page with a query included
 };

@@ -354,9 +354,22 @@ test.describe('code blocks', () => {
       await expect(code).not.toHaveCSS('white-space', 'pre-wrap');
     };
 
+    // Hydrating keeps the server's code blocks (src/components/KeepServerHtml): React removes no node in them.
+    await page.addInitScript(() => {
+      const seen = window as unknown as {removedFromCode: number};
+      seen.removedFromCode = 0;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const inCode = record.target instanceof Element && record.target.closest('pre') !== null;
+          const codeRemoved = [...record.removedNodes].some((node) => node instanceof Element && (node.matches('pre') || node.querySelector('pre')));
+          if (record.removedNodes.length > 0 && (inCode || codeRemoved)) seen.removedFromCode += 1;
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
     await page.goto('/docs/latest/quick-start/write-a-contract');
     await waitForHydration(page);
     expect(await highlightedTokens.count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as {removedFromCode: number}).removedFromCode), 'nodes removed from code blocks while hydrating').toBe(0);
     await wordWrapWorks();
 
     const link = page.locator('article a[href^="/docs/latest/smart-contracts/"]').first();

@@ -104,16 +104,19 @@ for (const locale of locales) {
 }
 
 // Every page of every locale, as the build wrote it (the browser loads the sample above): its language, exactly one h1,
-// a description for search engines, and no Markdown marks left unparsed in its text (admonitions, emphasis next to
-// CJK punctuation: remark-cjk-friendly).
+// a description for search engines, no Markdown marks left unparsed in its text (admonitions, emphasis next to
+// CJK punctuation: remark-cjk-friendly), and every part in its place in the HTML.
 for (const locale of locales) {
-  test(`every ${locale} page of the sitemap: its language, one h1, a description, no Markdown marks in its text`, () => {
+  test(`every ${locale} page of the sitemap: its language, one h1, a description, no Markdown marks in its text, every part in place`, () => {
     const problems = sitemapPaths(locale).flatMap((path) => {
       const html = builtHtml(path);
       const found: string[] = [];
       if (/<html[^>]*\slang="?([\w-]+)/.exec(html)?.[1] !== localeEntry(locale).htmlLang) found.push('lang');
       if ((html.match(/<h1[\s>]/g) ?? []).length !== 1) found.push('h1 count');
       if (!/<meta[^>]*\sname="?description"?[^>]*\scontent="?[^\s">]/.test(html)) found.push('description');
+      // React writes a Suspense boundary's content out of order, after the page, when it is large: its fallback shows
+      // until an inline script moves it in (src/components/KeepServerHtml).
+      if (/<template id="?B:/.test(html)) found.push('a Suspense boundary written after the page');
       const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
       const text = decodeEntities(main.replace(/<(pre|code|script|style)\b[\s\S]*?<\/\1>/g, ' '));
       found.push(...[...text.matchAll(/.{0,20}(\*\*|~~|:::).{0,20}/g)].map((match) => `marks: ${match[0]}`));

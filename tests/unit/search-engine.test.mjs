@@ -3,20 +3,18 @@
 // reads) follows from that one choice.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
+import {withSiteConfig} from '../lib/site-config.mjs';
 
 const {ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME, ...offline} = process.env;
 const algolia = {...offline, ALGOLIA_APP_ID: 'TESTAPPID', ALGOLIA_SEARCH_API_KEY: 'test-search-key', ALGOLIA_INDEX_NAME: 'vaulta-docs'};
 
 /** The config as `docusaurus build` loads it, and what the search plugin adds, in a process with `env`. */
 function siteWith(env) {
-  const script = `
-    import {createRequire} from 'node:module';
-    import {existsSync, mkdtempSync, rmSync} from 'node:fs';
-    import {tmpdir} from 'node:os';
-    import {join} from 'node:path';
-    const {loadSiteConfig} = createRequire(process.cwd() + '/package.json')('@docusaurus/core/lib/server/config.js');
-    const {siteConfig} = await loadSiteConfig({siteDir: process.cwd()});
+  return withSiteConfig(
+    `
+    const {existsSync, mkdtempSync, rmSync} = await import('node:fs');
+    const {tmpdir} = await import('node:os');
+    const {join} = await import('node:path');
     const routes = [];
     let indexed = false;
     for (const entry of siteConfig.plugins) {
@@ -33,10 +31,9 @@ function siteWith(env) {
       indexed = existsSync(join(outDir, 'pagefind', 'pagefind-entry.json'));
       rmSync(outDir, {recursive: true, force: true});
     }
-    console.log(JSON.stringify({engine: siteConfig.customFields.searchEngine, algolia: siteConfig.themeConfig.algolia ?? null, routes, indexed}));`;
-  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {env, encoding: 'utf8'});
-  assert.equal(child.status, 0, child.stderr);
-  return JSON.parse(child.stdout.trim().split('\n').at(-1));
+    return {engine: siteConfig.customFields.searchEngine, algolia: siteConfig.themeConfig.algolia ?? null, routes, indexed};`,
+    env,
+  );
 }
 
 test('without Algolia settings the site searches offline: /search is ours and each locale gets a Pagefind index', () => {

@@ -8,6 +8,7 @@ import {copyFileSync, existsSync, mkdirSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {floors} from '../../scripts/lib/search-relevance.mjs';
+import {withSiteConfig} from '../lib/site-config.mjs';
 import {siteDir, translatablePages, translationState} from '../../scripts/lib/translations.mjs';
 import {defaultLocale, docsSets, localeCodes, translatedLocales} from '../../src/config/site-registry.mjs';
 
@@ -34,24 +35,21 @@ before(() => {
 after(() => rmSync(extraDir, {recursive: true, force: true}));
 
 test('the extra locale reaches the Docusaurus config, its docs sets and the translation checks', () => {
-  // docusaurus.config.ts loaded as `docusaurus build` loads it, and the translation module, in a process with the entry.
-  const script = `
-    import {createRequire} from 'node:module';
-    const {loadSiteConfig} = createRequire(process.cwd() + '/package.json')('@docusaurus/core/lib/server/config.js');
-    const {siteConfig} = await loadSiteConfig({siteDir: process.cwd()});
+  // The config as `docusaurus build` loads it, and the translation module, in a process with the entry.
+  const seen = withSiteConfig(
+    `
     const {translatablePages, translatedLocales, translationState} = await import('./scripts/lib/translations.mjs');
     const docs = siteConfig.plugins.filter((plugin) => Array.isArray(plugin) && typeof plugin[1]?.editUrl === 'function');
     const page = ${JSON.stringify(page)};
-    console.log(JSON.stringify({
+    return {
       i18n: siteConfig.i18n,
       docsPlugins: docs.map(([, options]) => ({id: options.id, path: options.path, routeBasePath: options.routeBasePath, sidebarPath: options.sidebarPath})),
       editUrls: docs.map(([, options]) => options.editUrl({locale: '${extra.code}', docPath: page.translation.split('/current/')[1]})),
       translatedLocales,
       states: translatablePages('${extra.code}').map((p) => [p.translation, translationState(p).state]),
-    }));`;
-  const child = run(['--input-type=module', '-e', script], withExtra);
-  assert.equal(child.status, 0, child.stderr);
-  const seen = JSON.parse(child.stdout.trim().split('\n').at(-1));
+    };`,
+    withExtra,
+  );
 
   assert.deepEqual(seen.i18n.locales, [...localeCodes, extra.code]);
   assert.equal(seen.i18n.defaultLocale, defaultLocale);

@@ -24,6 +24,7 @@ import {basename, dirname, join, relative, resolve, sep} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import zlib from 'node:zlib';
 import {requireTs as requireSiteTs} from '../lib/require-ts.mjs';
+import {withSiteConfig} from '../lib/site-config.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const require = createRequire(join(ROOT, 'package.json'));
@@ -46,7 +47,6 @@ const WRITTEN_AGAINST = {
   '@docusaurus/theme-common': '3.10.2',
   '@docusaurus/plugin-content-docs': '3.10.2',
   '@docusaurus/utils': '3.10.2',
-  '@docusaurus/utils-common': '3.10.2',
   '@docusaurus/mdx-loader': '3.10.2',
   '@docusaurus/theme-search-algolia': '3.10.2',
   'docusaurus-theme-openapi-docs': '5.2.0',
@@ -58,6 +58,9 @@ const WRITTEN_AGAINST = {
   pako: '3.0.3',
   'medium-zoom': '1.1.0',
   'react-hook-form': '7.92.0',
+  'react-dom': '19.3.1',
+  '@docusaurus/plugin-sitemap': '3.10.2',
+  '@signalwire/docusaurus-plugin-llms-txt': '1.2.2',
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -384,48 +387,6 @@ test('src/plugins/client-weight (pako alias): the OpenAPI theme still only gunzi
   g.equal(JSON.parse(new TextDecoder().decode(ungzip(zlib.deflateSync(JSON.stringify(api))))), api, "pako/browser/inflate's ungzip no longer reads zlib deflate output");
 });
 
-test("src/plugins/client-weight/utils-common.js: @docusaurus/utils-common's index still exports only what the stand-in re-exports", () => {
-  const g = guard('src/plugins/client-weight/utils-common.js');
-  g.equal(clientWeight().browser.resolve.alias['@docusaurus/utils-common$'], join(ROOT, 'src/plugins/client-weight/utils-common.js'), 'the browser alias changed');
-  g.ok(!('@docusaurus/utils-common$' in clientWeight().server.resolve.alias), 'the server build must keep the real index');
-  const standIn = ours('src/plugins/client-weight/utils-common.js');
-  const reexports = [...standIn.matchAll(/^export \{([^}]*)\} from '([^']+)';$/gm)].map(([, names, from]) => ({
-    from,
-    names: names.split(',').map((name) => name.trim().split(/\s+as\s+/)),
-  }));
-  g.ok(reexports.length >= 3, 'the stand-in is no longer a list of `export {…} from` lines this guard reads');
-  const exported = new Set();
-  for (const {from, names} of reexports) {
-    const module = require(from);
-    for (const [name, as = name] of names) {
-      g.ok(name in module, `${from} no longer exports ${name}`);
-      exported.add(as);
-    }
-  }
-  const index = Object.keys(require('@docusaurus/utils-common'));
-  const missing = index.filter((name) => !exported.has(name) && name !== 'blogPostContainerID');
-  g.equal(missing, [], "@docusaurus/utils-common's index exports names the stand-in lacks: add them");
-  // What the browser code of the stack imports from it must be there (blogPostContainerID only in the unused blog theme).
-  const imported = [];
-  for (const {file, text} of browserCode()) {
-    for (const [, names] of text.matchAll(/import \{([^}]*)\} from '@docusaurus\/utils-common'/g)) {
-      for (const name of names.split(',').map((part) => part.trim().replace(/^type\s+/, '')).filter(Boolean)) {
-        if (/^[A-Z]\w*Params$/.test(name)) continue; // type-only
-        imported.push(name);
-        if (!exported.has(name) && !(name === 'blogPostContainerID' && /Blog/.test(file))) {
-          g.ok(false, `${relative(nm(), file)} imports ${name}, which the stand-in does not export`);
-        }
-      }
-    }
-    for (const [, variable] of text.matchAll(/const (\w+) = require\("@docusaurus\/utils-common"\)/g)) {
-      for (const [, name] of text.matchAll(new RegExp(`${variable}\\.(\\w+)`, 'g'))) {
-        g.ok(exported.has(name), `${relative(nm(), file)} uses ${name}, which the stand-in does not export`);
-      }
-    }
-  }
-  g.ok(imported.includes('applyTrailingSlash') && imported.includes('getErrorCausalChain'), 'found none of the known browser imports: the scan no longer reads the code');
-});
-
 test("src/plugins/client-weight/preload.js: core's client still imports './preload', which the alias replaces and the stand-in calls", () => {
   const g = guard('src/plugins/client-weight/preload.js');
   const clientDir = nm('@docusaurus/core/lib/client');
@@ -546,44 +507,6 @@ test("src/plugins/client-weight/route-tables.js: core's browser runtime still re
   }
   // The runtime takes a chunk name it does not know for a chunk id, hence short names start with a letter.
   g.has(g.file('@docusaurus/core', 'lib/webpack/plugins/ChunkAssetPlugin.js'), '[chunkId]||chunkId;', "the runtime's chunk lookup (__webpack_require__.gca) changed");
-});
-
-test('src/plugins/client-weight/config-for-browser.js: the generated site config is still `export default {JSON};` and the browser reads none of the fields it drops', async () => {
-  const g = guard('src/plugins/client-weight/config-for-browser.js');
-  const {generatedFilesDir} = await site();
-  const configRule = loaderRule('browser', 'config-for-browser.js');
-  const file = join(generatedFilesDir, 'docusaurus.config.mjs');
-  g.ok(existsSync(file), 'core no longer writes .docusaurus/docusaurus.config.mjs');
-  g.ok(configRule.test.test(file), "the loader's rule no longer matches .docusaurus/docusaurus.config.mjs");
-  const generated = read(file);
-  const {output} = runLoader(configRule.use[0], file);
-  const browserConfig = JSON.parse(output.replace(/^export default /, '').replace(/;\s*$/, ''));
-  const dropped = ['plugins', 'presets', 'themes', 'ssrTemplate', 'markdown', 'clientModules', 'staticDirectories'];
-  for (const key of dropped) {
-    g.ok(generated.includes(`"${key}":`), `the generated config no longer has ${key}`);
-    g.ok(!(key in browserConfig), `${key} reached the browser`);
-  }
-  g.equal(browserConfig.customFields, {repositoryUrl: 'https://example.org/repo'}, 'customFields were lost');
-  g.equal(browserConfig.themeConfig.zoom, {selector: '.markdown img'}, 'themeConfig was lost');
-  // Every field of the config schema is either dropped or knowingly kept: a new field needs a decision.
-  const kept = ['url', 'baseUrl', 'baseUrlIssueBanner', 'favicon', 'title', 'trailingSlash', 'i18n', 'storage', 'future', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes', 'organizationName', 'projectName', 'deploymentBranch', 'customFields', 'githubHost', 'githubPort', 'themeConfig', 'scripts', 'headTags', 'stylesheets', 'tagline', 'titleDelimiter', 'noIndex', 'webpack'];
-  const schemaKeys = Object.keys(core('server/configValidation.js').ConfigSchema.describe().keys);
-  const unknown = schemaKeys.filter((key) => !kept.includes(key) && !dropped.includes(key));
-  g.equal(unknown, [], 'the config schema has new fields: decide whether the browser reads them (drop them in config-for-browser.js if not), then list them here');
-  // No browser code of the stack, nor the site's, reads a dropped field of siteConfig.
-  // (The plugins' entry files run in Node only.)
-  const siteCode = filesUnder(join(ROOT, 'src'), ['.ts', '.tsx', '.js']).filter((file) => !/[\\/]plugins[\\/][^\\/]+[\\/]index\.ts$/.test(file));
-  const sources = [...browserCode(), ...siteCode.map((file) => ({file, text: read(file)}))];
-  const reads = [];
-  for (const {file, text} of sources) {
-    for (const key of dropped) {
-      const direct = new RegExp(`siteConfig\\??\\.${key}\\b`).test(text);
-      const destructured = [...text.matchAll(/\{([^{}]*)\}\s*=\s*(?:useDocusaurusContext\(\)\.)?siteConfig\b|siteConfig:\s*\{([^{}]*)\}/g)].some(([, a = '', b = '']) => new RegExp(`\\b${key}\\b`).test(a + b));
-      if (direct || destructured) reads.push(`${relative(ROOT, file)} reads siteConfig.${key}`);
-    }
-  }
-  g.equal(reads, [], 'browser code reads a field the browser config drops');
-  g.ok(sources.filter(({text}) => /siteConfig\??\.themeConfig/.test(text)).length >= 3, 'found no reads of siteConfig.themeConfig: the scan no longer reads the code');
 });
 
 test('src/plugins/client-weight (chunk file names, persistent cache): core still names chunk files by name and caches with a list of build dependencies', () => {
@@ -793,21 +716,79 @@ test("src/plugins/api-server-render (useIsBrowser): the OpenAPI theme's item and
 // src/plugins/machine-readable
 // ---------------------------------------------------------------------------------------------------------------
 
+/** Runs `module`'s default export on `conversion` in the site's conversion worker; the worker's exit code. */
+async function inConvertWorker(module, conversion) {
+  const {Worker} = await import('node:worker_threads');
+  return new Promise((done, fail) => {
+    const worker = new Worker(join(ROOT, 'src/plugins/machine-readable/convert-worker.mjs'), {workerData: {module, conversion}});
+    worker.once('error', fail);
+    worker.once('exit', done);
+  });
+}
+
 test("src/plugins/machine-readable (convert-worker.mjs): @docusaurus/utils' loadFreshModule still loads a TypeScript module's default export in a worker thread", async () => {
   const g = guard('src/plugins/machine-readable/convert-worker.mjs');
-  const {Worker} = await import('node:worker_threads');
   const dir = mkdtempSync(join(tmpdir(), 'convert-worker-'));
   after(() => rmSync(dir, {recursive: true, force: true}));
   const probe = join(dir, 'probe.ts');
   writeFileSync(probe, "import {writeFileSync} from 'node:fs';\nconst text: string = 'converted';\nexport default function probe({file}: {file: string}): void {\n  writeFileSync(file, text);\n}\n");
   const file = join(dir, 'out.txt');
-  const code = await new Promise((done, fail) => {
-    const worker = new Worker(join(ROOT, 'src/plugins/machine-readable/convert-worker.mjs'), {workerData: {module: probe, conversion: {file}}});
-    worker.once('error', fail);
-    worker.once('exit', done);
-  });
+  const code = await inConvertWorker(probe, {file});
   g.equal(code, 0, "the worker's exit code");
   g.equal(existsSync(file) && readFileSync(file, 'utf8'), 'converted', 'what the TypeScript module the worker loaded wrote');
+});
+
+test('src/plugins/machine-readable/convert-pages.ts: the llms-txt plugin, called by hand, still takes the options and converts a built page to <page>.md in its postBuild', async () => {
+  const g = guard('src/plugins/machine-readable/convert-pages.ts (@signalwire/docusaurus-plugin-llms-txt postBuild)');
+  const dir = mkdtempSync(join(tmpdir(), 'llms-txt-'));
+  after(() => rmSync(dir, {recursive: true, force: true}));
+  const outDir = join(dir, 'build');
+  mkdirSync(join(outDir, 'docs', 'page'), {recursive: true});
+  // A doc page as the theme writes it: content in .theme-doc-markdown, a code block, an admonition.
+  writeFileSync(
+    join(outDir, 'docs', 'page', 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Page | Site</title></head><body><main><article><div class="theme-doc-markdown markdown">' +
+      '<header><h1>Page</h1></header><p>Some <strong>bold</strong> text.</p>' +
+      '<div class="language-bash theme-code-block"><pre class="prism-code language-bash"><code><span class="token-line">cleos get info</span></code></pre></div>' +
+      '<div class="theme-admonition theme-admonition-note admonition"><div class="admonitionHeading">note</div><div class="admonitionContent"><p>Careful.</p></div></div>' +
+      '</div></article></main></body></html>',
+  );
+  const conversion = {
+    siteDir: ROOT,
+    outDir,
+    generatedFilesDir: join(dir, 'generated'),
+    siteConfig: {title: 'Site', url: 'https://example.org', baseUrl: '/', trailingSlash: undefined},
+    routes: [{path: '/docs/page', component: 'page', exact: true}],
+  };
+  // As the site runs it: in the worker that loads the TypeScript module the way Docusaurus does.
+  const code = await inConvertWorker(join(ROOT, 'src/plugins/machine-readable/convert-pages.ts'), conversion);
+  g.equal(code, 0, "the conversion's exit code");
+  const markdown = join(outDir, 'docs', 'page.md');
+  g.ok(existsSync(markdown), 'postBuild wrote no docs/page.md for the route /docs/page');
+  g.equal(readFileSync(markdown, 'utf8').trim(), '# Page\n\nSome **bold** text.\n\n```bash\ncleos get info\n```\n\n> [!NOTE]\n>\n> Careful.', 'the Markdown written for the page');
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// src/plugins/hosting
+// ---------------------------------------------------------------------------------------------------------------
+
+test("src/plugins/hosting/after-post-build.ts (postBuild barrier): core still starts every plugin's postBuild in one synchronous loop, and the plugins it waits for still have one", async () => {
+  const g = guard('src/plugins/hosting/after-post-build.ts');
+  // The hosting step waits one turn for the others to register: they must all have started by then.
+  g.has(
+    g.file('@docusaurus/core', 'lib/commands/build/buildLocale.js'),
+    /await Promise\.all\(plugins\.map\(async \(plugin\) => \{\s*if \(!plugin\.postBuild\) \{\s*return;\s*\}\s*await plugin\.postBuild\(/,
+    "core no longer calls each plugin's postBuild first thing in one Promise.all over the plugins: a postBuild started later would not be waited for",
+  );
+  g.has(g.file('@docusaurus/plugin-sitemap', 'lib/index.js'), /async postBuild\(/, 'the sitemap plugin no longer writes the sitemap in postBuild');
+  // Called as core calls them: the hosting step's postBuild ends after the slower one it waits for.
+  const {announcesPostBuild, otherPostBuilds} = requireTs('src/plugins/hosting/after-post-build.ts');
+  const order = [];
+  const slow = announcesPostBuild(() => ({name: 'slow', postBuild: () => new Promise((done) => setTimeout(done, 50)).then(() => order.push('slow'))}));
+  const hosting = {name: 'hosting', postBuild: ({outDir}) => otherPostBuilds(outDir).then(() => order.push('hosting'))};
+  const plugins = [hosting, slow({}, {})];
+  await Promise.all(plugins.map(async (plugin) => await plugin.postBuild({outDir: '/guard/out'})));
+  g.equal(order, ['slow', 'hosting'], 'the order the postBuilds finished in');
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -995,6 +976,16 @@ test('src/theme/**: every swizzled component still exists upstream, and every @t
 // Ejected (copied) components and replaced fallbacks
 // ---------------------------------------------------------------------------------------------------------------
 
+test('src/components/KeepServerHtml: React DOM still treats an element with inner HTML as holding text, so hydrating it leaves the server HTML alone', () => {
+  const g = guard('src/components/KeepServerHtml');
+  const client = g.file('react-dom', 'cjs/react-dom-client.production.js');
+  g.has(
+    client,
+    /function shouldSetTextContent\(type, props\) \{[\s\S]{0,400}?null != props\.dangerouslySetInnerHTML\.__html/,
+    'shouldSetTextContent no longer counts dangerouslySetInnerHTML as text content: hydration may walk into the kept HTML',
+  );
+});
+
 test('src/theme/CodeBlock (ejected): theme-classic CodeBlock is unchanged and still picks String or Element content', () => {
   const g = guard('src/theme/CodeBlock');
   g.unchanged('@docusaurus/theme-classic', 'lib/theme/CodeBlock/index.js', '639f8655d319e123', 'src/theme/CodeBlock/index.tsx (the copy drops only the key={String(isBrowser)} remount)');
@@ -1033,17 +1024,6 @@ test("src/theme/Error (replaces core's fallback): the error boundary still rende
   g.has(g.file('@docusaurus/core', 'lib/client/routeContext.js'), 'export function RouteContextProvider({ children, value, })', 'RouteContextProvider (imported from core/lib/client/routeContext) changed');
   g.has(g.file('@docusaurus/theme-classic', 'lib/theme/ErrorPageContent.js'), 'export default function ErrorPageContent({error, tryAgain})', 'ErrorPageContent no longer takes {error, tryAgain}');
   g.ok(!existsSync(nm('@docusaurus/theme-classic/lib/theme/Error')), 'theme-classic now has its own Error: compare it with src/theme/Error');
-});
-
-test("src/theme/Root (replaces core's empty Root): App still renders Root inside the browser context that useIsBrowser reads", () => {
-  const g = guard('src/theme/Root');
-  g.unchanged('@docusaurus/core', 'lib/client/theme-fallback/Root/index.js', '450d33ef242b1cc6', 'src/theme/Root/index.tsx');
-  g.unchanged('@docusaurus/core', 'lib/client/browserContext.js', 'f0765ea0de6c6820', 'src/theme/Root/index.tsx (it provides the same Context, set true in a transition)');
-  g.has(g.file('@docusaurus/core', 'lib/client/App.js'), /<BrowserContextProvider>\s*<Root>/, 'App no longer renders @theme/Root inside BrowserContextProvider (the override of the context would not reach the page)');
-  g.has(g.file('@docusaurus/core', 'lib/client/exports/useIsBrowser.js'), "import { Context } from '../browserContext';", 'useIsBrowser no longer reads the Context of lib/client/browserContext');
-  for (const theme of ['@docusaurus/theme-classic', '@docusaurus/theme-mermaid', '@docusaurus/theme-search-algolia', 'docusaurus-theme-openapi-docs']) {
-    g.ok(!existsSync(nm(theme, 'lib/theme/Root')) && !existsSync(nm(theme, 'lib/theme/Root.js')), `${theme} now has a Root, which src/theme/Root replaces`);
-  }
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1283,6 +1263,14 @@ test('docusaurus.config.ts: core still accepts every option the site sets, and `
   g.ok(normalized.markdown.hooks.onBrokenMarkdownLinks === markdown.resolveLinksAcrossTranslations, 'markdown.hooks.onBrokenMarkdownLinks is no longer kept');
   g.equal(normalized.markdown.hooks.onBrokenMarkdownImages, 'throw', 'markdown.hooks.onBrokenMarkdownImages is no longer kept');
   g.equal(normalized.ssrTemplate, requireTs('src/config/html-template.ts').htmlTemplate, 'ssrTemplate is no longer kept');
+});
+
+test("scripts/build.mjs, scripts/lib/static-server.mjs (loadSiteConfig): core's private loadSiteConfig still loads docusaurus.config.ts and returns the site config", async () => {
+  const g = guard('scripts/build.mjs + scripts/lib/static-server.mjs (@docusaurus/core/lib/server/config.js)');
+  const {localeCodes, defaultLocale} = await import('../../src/config/site-registry.mjs');
+  const seen = withSiteConfig('return {i18n: siteConfig.i18n, baseUrl: siteConfig.baseUrl, trailingSlash: siteConfig.trailingSlash};');
+  g.equal({locales: seen.i18n.locales, defaultLocale: seen.i18n.defaultLocale}, {locales: localeCodes, defaultLocale}, 'the locales loadSiteConfig returns');
+  g.equal(typeof seen.baseUrl, 'string', 'the type of siteConfig.baseUrl');
 });
 
 test("src/config/html-template.ts: core's SSG template is unchanged except for the scripts, which the site loads after the first paint", async () => {

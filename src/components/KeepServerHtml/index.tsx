@@ -34,9 +34,11 @@ export default function KeepServerHtml({
     // while the value stays the same.
     return <div ref={frame} style={frameStyle} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
   }
+  // The server renders the whole page before writing it, so it waits for the code without a boundary. With one,
+  // React 19 writes a large part after the page, hidden, and shows the fallback until an inline script moves it in.
   return (
     <div ref={frame} style={frameStyle}>
-      <Suspense fallback={fallback}>{children}</Suspense>
+      {typeof window === 'undefined' ? children : <Suspense fallback={fallback}>{children}</Suspense>}
     </div>
   );
 }

@@ -10,8 +10,7 @@ export function loadOnlyWhenShown<Props extends object>(
   isShown: (props: Props) => boolean,
   load: () => Promise<{default: ComponentType<Props>}>,
 ): (props: Props) => ReactNode {
-  // React.lazy's props type (with refs) does not accept a generic Props, though these are the part's own.
-  const Part = lazy(load) as unknown as ComponentType<Props>;
+  const Part = lazy(load);
   return function PartWhenShown(props: Props): ReactNode {
     return isShown(props) ? (
       <KeepServerHtml fallback={null}>

@@ -1,4 +1,4 @@
-import {useEffect, useMemo, useState, type KeyboardEvent, type MutableRefObject, type ReactNode} from 'react';
+import {useEffect, useMemo, useState, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -28,7 +28,7 @@ export interface ResultsProps {
   onOpen: (url: string) => void;
   onComboboxChange: (state: ComboboxState) => void;
   /** Set to the handler of the input's keys (arrows move through the results, Enter opens the active one). */
-  inputKeys: MutableRefObject<((event: KeyboardEvent<HTMLInputElement>) => boolean) | null>;
+  inputKeys: RefObject<((event: KeyboardEvent<HTMLInputElement>) => boolean) | null>;
 }
 
 /**

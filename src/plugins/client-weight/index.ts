@@ -46,9 +46,6 @@ const unusedCodeTabRules = {
  * - Route tables (`route-tables.js`, `preload.js`): the API reference's 160 routes, their chunks and its UI strings
  *   load with its pages (about 10 kB gzip); chunk names are short; the registry drops the module paths only the
  *   server renderer reads (about 3 kB gzip); a doc page's four nested layouts come in one file.
- * - Site config: the browser gets it without the fields that only configure the build (about 1.7 kB gzip).
- * - tslib: @docusaurus/utils-common's index imports all of it for one helper (4 kB gzip); the browser gets the
- *   package's modules without the index.
  * - Chunk file names: named by chunk id rather than chunk name, so the runtime needs no id-to-name table to find
  *   them (about 2 kB gzip on every page).
  * - Code-sample generators: the OpenAPI theme's try-it panel loads postman-code-generators, whose list requires
@@ -81,7 +78,6 @@ export default function clientWeightPlugin({baseUrl}: LoadContext): Plugin {
                     test: /[\\/]\.docusaurus[\\/](routes\.js|routesChunkNames\.json|registry\.js|codeTranslations\.json)$/,
                     use: [{loader: join(__dirname, 'route-tables.js'), options: {lazyRoutes: [apiReferenceRoutes], sharedChunks}}],
                   },
-                  {test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: [join(__dirname, 'config-for-browser.js')]},
                 ]),
           ],
         },
@@ -93,7 +89,6 @@ export default function clientWeightPlugin({baseUrl}: LoadContext): Plugin {
             ...(isServer
               ? {}
               : {
-                  '@docusaurus/utils-common$': join(__dirname, 'utils-common.js'),
                   [`${join(coreClientDir, 'preload')}$`]: join(__dirname, 'preload.js'),
                 }),
           },

@@ -1,7 +1,7 @@
 // Wrapped so a page's first load needs no Prism (about 26 kB gzip, and the tokenising of every block while the page
 // hydrates): a code block keeps the highlighted HTML the server rendered, and only blocks that mount in the browser
 // (after a client-side navigation) load Prism to highlight themselves.
-import {lazy, useCallback, type MutableRefObject, type ReactNode} from 'react';
+import {lazy, useCallback, type ReactNode} from 'react';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import KeepServerHtml from '@site/src/components/KeepServerHtml';
@@ -18,8 +18,8 @@ function detachedCodeBlock(): HTMLPreElement {
 
 export default function Content(props: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  // The word-wrap button works on the <pre> through this ref (typed by Docusaurus for React 19, where refs are mutable).
-  const codeBlockRef = wordWrap.codeBlockRef as MutableRefObject<HTMLPreElement | null>;
+  // The word-wrap button works on the <pre> through this ref.
+  const {codeBlockRef} = wordWrap;
   const onKeep = useCallback(
     (frame: HTMLDivElement) => {
       codeBlockRef.current = frame.querySelector('pre') ?? detachedCodeBlock();
