@@ -1,7 +1,16 @@
 // Every search result opens the page it names: in each locale, from the dialog and from /search, for a page
 // result and a section result, and under a non-root base URL. Results are clicked and the destination asserted.
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {expectLandedOn, localePrefix, locales, previewBaseUrl, previewPort, waitForHydration, type Locale} from './support';
+import {
+  expectLandedOn,
+  localePrefix,
+  locales,
+  previewBaseUrl,
+  previewPort,
+  typeInSearchDialog,
+  waitForHydration,
+  type Locale,
+} from './support';
 
 /** A word with many results in each language (zh and ko results once opened /zh/zh/... and /ko/ko/...). */
 const queries: Record<Locale, string> = {en: 'account', zh: '账户', ko: '계정'};
@@ -17,9 +26,7 @@ async function openSearchDialog(page: Page, path: string, query: string) {
   await page.goto(path);
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
-  const input = page.getByRole('dialog').getByRole('combobox');
-  await expect(input).toBeFocused();
-  await page.keyboard.type(query);
+  await typeInSearchDialog(page, query);
   await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
 }
 

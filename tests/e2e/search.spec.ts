@@ -8,6 +8,7 @@ import {
   previewBaseUrl,
   type TranslatedLocale,
   translatedLocales,
+  typeInSearchDialog,
   waitForHydration,
   watchForProblems,
 } from './support';
@@ -21,11 +22,10 @@ async function open(page: Page, path: string) {
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
-/** Opens the modal with a shortcut and types a query once the modal has the focus. */
+/** Opens the modal with a shortcut, types a query once the modal has the focus and waits for its results. */
 async function searchInModal(page: Page, query: string, keys = 'Control+k') {
   await page.keyboard.press(keys);
-  await expect(dialog(page).getByRole('combobox')).toBeFocused();
-  await page.keyboard.type(query);
+  await typeInSearchDialog(page, query);
 }
 const resultGroup = (page: Page, title: string) =>
   dialog(page).getByRole('listbox').getByRole('group', {name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)});
@@ -109,8 +109,10 @@ test.describe('search modal', () => {
       await arrived;
       await route.continue();
     });
-    await searchInModal(page, 'ricardian');
+    await page.keyboard.press('Control+k');
     const input = dialog(page).getByRole('combobox');
+    await expect(input).toBeFocused();
+    await page.keyboard.type('ricardian');
     await expect(dialog(page)).toContainText('Searching…');
     await expect(input).toHaveValue('ricardian');
     release();

@@ -151,6 +151,18 @@ export const previewBaseUrl = '/docs-preview/';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * Types a query into the open search dialog and waits for its answer: while it loads, the dialog still shows the
+ * results of the letters typed before, which a test must not read.
+ */
+export async function typeInSearchDialog(page: Page, query: string): Promise<void> {
+  await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused();
+  await page.keyboard.type(query);
+  const list = page.getByRole('dialog').locator('[role="listbox"]');
+  await expect(list).toHaveAttribute('data-query', query.replace(/\s+/g, ' ').trim());
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+}
+
+/**
  * Asserts the page a link, result or redirect opened: the URL's path, query and hash are exactly `path`, the
  * h1 is exactly `h1` (so never the not-found page, whose search form is checked absent too), and, with a hash,
  * the heading it names is the one expected and is on screen.

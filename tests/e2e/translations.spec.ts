@@ -14,6 +14,7 @@ import {
   nextTranslatedLocale,
   type TranslatedLocale,
   translatedLocales,
+  typeInSearchDialog,
   uiString,
   waitForHydration,
 } from './support';
@@ -138,8 +139,7 @@ for (const locale of translatedLocales) {
     /** Searches in the dialog and opens the first result of this page: its exact URL and h1. */
     const findAndOpen = async (page: Page, title: string, words: string) => {
       await page.keyboard.press('Control+k');
-      await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused();
-      await page.keyboard.type(words);
+      await typeInSearchDialog(page, words);
       const group = page.getByRole('dialog').getByRole('group', {name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)});
       const option = group.getByRole('option').first();
       await expect(option).toBeVisible();

@@ -119,6 +119,9 @@ export default function SearchModalResults({query, listId, onClose, onOpen, onCo
         role="listbox"
         className={styles.results}
         hidden={!search.hits.length || search.status === 'error'}
+        // The hits of the last query stay on screen while the next one loads: say so, and which query they answer.
+        aria-busy={search.status === 'loading'}
+        data-query={search.query}
         aria-label={translate({id: 'search.results.label', message: 'Results'})}>
         {search.hits.map((hit) => (
           <li key={hit.url} role="group" aria-labelledby={`${listId}-${hit.url}`} className={styles.group}>
