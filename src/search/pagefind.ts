@@ -145,8 +145,10 @@ async function ranked(
 ): Promise<Ranked[]> {
   // An endpoint typed by its path (/v1/chain/get_account) or its name (get_account) opens its API page first.
   const typed = query.trim().toLowerCase();
+  const typedWhole = /^\/v1\/\w+\/\w+$/.test(typed);
+  const typedName = typed.replace(/^\//, '');
   const isEndpoint = (path: string | undefined) =>
-    !!path && (/^\/v1\/\w+\/\w+$/.test(typed) ? path === typed : path.slice(path.lastIndexOf('/') + 1) === typed.replace(/^\//, ''));
+    !!path && (typedWhole ? path === typed : path.slice(path.lastIndexOf('/') + 1) === typedName);
   const filters = set ? {filters: {set}} : {};
   const searches = await Promise.all(
     [words.join(' '), translated?.join(' ') ?? '', ...(words.length > 1 ? words : [])].map((term) =>

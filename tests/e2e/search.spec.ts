@@ -160,6 +160,18 @@ test.describe('each language finds its own pages', () => {
     await expectLandedOn(page, href, 'Vaulta 테스트넷에 컨트랙트 빌드하고 배포하기');
   });
 
+  test("a translated page's English title finds it on the zh site", async ({page}) => {
+    const path = '/zh/docs/latest/advanced-topics/understanding-ABI-files';
+    await open(page, `/zh${doc}`);
+    // "Understanding ABI files - ...": the API reference's get_abi pages used to come first.
+    await searchInModal(page, 'abi file');
+    const option = dialog(page).getByRole('option').first();
+    const href = (await option.getAttribute('href'))!;
+    expect(href.split('#')[0]).toBe(path);
+    await option.click();
+    await expectLandedOn(page, href, docTitle(path));
+  });
+
   test('an English name in zh finds the zh site\'s pages that use it', async ({page}) => {
     await open(page, `/zh${doc}`);
     await searchInModal(page, 'Hyperion');

@@ -24,3 +24,10 @@ test('no file refers to a specification, an issue number or a folder outside the
 test('ARCHITECTURE.md is at most 25 kB', () => {
   assert.ok(statSync('ARCHITECTURE.md').size <= 25_000, `ARCHITECTURE.md is ${statSync('ARCHITECTURE.md').size} bytes`);
 });
+
+test("each of package.json's overrides is in ARCHITECTURE.md's paragraph on them, with its pinned version", () => {
+  const {overrides = {}} = JSON.parse(readFileSync('package.json', 'utf8'));
+  const paragraph = readFileSync('ARCHITECTURE.md', 'utf8').split('\n\n').find((block) => block.startsWith('`package.json` `overrides`')) ?? '';
+  const missing = Object.entries(overrides).filter(([name, version]) => !paragraph.includes(`\`${name}\` ${version}`));
+  assert.deepEqual(missing, []);
+});

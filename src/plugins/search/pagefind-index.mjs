@@ -1,7 +1,7 @@
 // Writes one locale's Pagefind index. Run by the search plugin after each locale's build (in its own Node
 // process: Pagefind's API is ESM-only and Docusaurus loads plugins through jiti, which cannot import it):
 //
-//   node src/plugins/search/pagefind-index.mjs <outDir> <baseUrl> <locale>   (route paths as a JSON array on stdin)
+//   node src/plugins/search/pagefind-index.mjs <outDir> <baseUrl> <locale>   (on stdin, JSON: {routes, englishTitles})
 //
 // Pages are fed one by one, so the English build never picks up the zh/ and ko/ folders and redirect pages
 // (not routes) are never indexed. Each page's URL is its route relative to the locale's base URL
@@ -34,10 +34,11 @@ function routeFile(outDir, relative) {
 
 const [outDir, baseUrl, locale] = process.argv.slice(2);
 if (!outDir || !baseUrl || !locale) {
-  console.error('usage: node pagefind-index.mjs <outDir> <baseUrl> <locale> < routes.json');
+  console.error('usage: node pagefind-index.mjs <outDir> <baseUrl> <locale> < {"routes": [...], "englishTitles": {route: title}}');
   process.exit(2);
 }
-const routes = JSON.parse(await text(process.stdin));
+/** The routes built, and a translated page's English title by route (src/plugins/search/index.ts). */
+const {routes, englishTitles = {}} = JSON.parse(await text(process.stdin));
 
 const pages = [];
 for (const route of routes) {
@@ -79,21 +80,22 @@ for (const page of pages) {
   const weighted = original
     // The title weighs most: a query that is a page's title finds that page first (Pagefind weighs h1 as 7).
     .replace(/<h1(?=[\s>])/, '<h1 data-pagefind-weight="10"')
-    // An API page's path is what a reader types to find it, by its name (/get_account) or whole
-    // (/v1/chain/get_account: the API is the page's folder, <name>.api, as in the OpenAPI files' servers), which the
-    // query becomes the API's and the endpoint's names: the page holds both, its path kept whole as its meta.
+    // Readers type an API page's path by its name (/get_account) or whole (/v1/chain/get_account; the API is the
+    // page's <name>.api folder, as in the OpenAPI files' servers). The page holds the API's name as a word, for the
+    // words of a whole path, and the whole path as its meta, which the engine compares with what was typed.
     .replace(/<h2 class=("?)openapi__method-endpoint-path\1>([^<]*)/, (h2, quote, path) => {
       const whole = api ? `/v1/${api}${path}` : path;
       const names = api ? `<span data-pagefind-weight="1">${api} </span>` : '';
       return `<h2 data-pagefind-weight="10" data-pagefind-meta="endpoint:${escapeHtml(whole)}" class=${quote}openapi__method-endpoint-path${quote}>${names}${path}`;
     })
-    // The page's own keywords (front matter) weigh like a heading, its description like a lead paragraph; only this
-    // copy, given to the indexer, has them.
+    // The page's own keywords (front matter) and a translation's English title weigh like a heading, its description
+    // like a lead paragraph; only this copy, given to the indexer, has them.
     .replace(
       /(data-pagefind-body[^>]*>)/,
       (body) =>
         body +
         (keywords.length ? `<p data-pagefind-weight="7" data-pagefind-meta="keywords">${escapeHtml(keywords.join(', '))}</p>` : '') +
+        (englishTitles[route] ? `<p data-pagefind-weight="5">${escapeHtml(englishTitles[route])}</p>` : '') +
         (description ? `<p data-pagefind-weight="3" data-pagefind-meta="description">${description}</p>` : ''),
     );
   const html = cut ? segmentHtml(weighted, cut) : weighted;
