@@ -41,7 +41,7 @@ const unusedCodeTabRules = {
  * - Prism: the classic theme registers the extra Prism languages in a client module, which put Prism (about
  *   31 kB gzip) in main.js. `src/components/CodeHighlighter` registers them instead, so Prism comes only with code
  *   blocks highlighted in the browser (`src/theme/CodeBlock/Content`).
- * - crypto-js and pako on API pages: the OpenAPI theme imports both whole (about 30 kB gzip, and their setup
+ * - crypto-js and pako on API pages: the OpenAPI theme imports both whole (about 25 kB gzip, and their setup
  *   runs before the page can respond) but uses only SHA1 and gunzip, so it gets just those parts.
  * - Route tables (`route-tables.js`, `preload.js`): the API reference's 160 routes, their chunks and its UI strings
  *   load with its pages (about 10 kB gzip); chunk names are short; the registry drops the module paths only the
@@ -52,7 +52,7 @@ const unusedCodeTabRules = {
  *   all thirty-five generators; `code-generators.js` keeps those of the languages offered (about a third), and
  *   `no-dynamic-variables.js` drops the faker-made variables that only substitution, which nothing here runs, reads.
  * - Code-sample logos: the OpenAPI theme's stylesheet, which Docusaurus merges into the one stylesheet every
- *   page blocks on, carries a logo for each of about twenty languages (about 20 kB gzip); the site shows five.
+ *   page blocks on, carries a logo for each of about twenty languages (about 15 kB gzip); the site shows five.
  */
 export default function clientWeightPlugin({baseUrl}: LoadContext): Plugin {
   // The API reference's routes, and the UI strings only its pages show, load with its pages (route-tables.js).
