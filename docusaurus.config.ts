@@ -96,6 +96,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
   clientModules: [
     './src/client/new-announcement.ts',
+    './src/client/idle-prefetch.ts',
     './src/client/hydration.ts',
     ...(siteEnv.webFontStylesheetUrl ? [] : ['./src/client/self-hosted-font.ts']),
   ],

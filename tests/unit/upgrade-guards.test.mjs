@@ -1207,6 +1207,15 @@ test("src/theme/Markdown (parsed once): the theme's Markdown still returns one <
 // src/client
 // ---------------------------------------------------------------------------------------------------------------
 
+test("src/client/idle-prefetch.ts: window.docusaurus is still a replaceable {prefetch, preload} object that Link reads at each call", () => {
+  const g = guard('src/client/idle-prefetch.ts');
+  g.has(g.file('@docusaurus/core', 'lib/client/clientEntry.js'), 'window.docusaurus = docusaurus;', 'window.docusaurus is no longer assigned by the client entry');
+  g.has(g.file('@docusaurus/core', 'lib/client/docusaurus.js'), /const docusaurus = \{\s*prefetch,\s*preload,\s*\};\s*\/\/[^\n]*\nexport default Object\.freeze\(docusaurus\);/, 'window.docusaurus is no longer a frozen {prefetch, preload}');
+  const link = g.file('@docusaurus/core', 'lib/client/exports/Link.js');
+  g.has(link, 'window.docusaurus.prefetch(targetLink);', 'Link no longer prefetches through window.docusaurus.prefetch');
+  g.has(link, 'window.docusaurus.preload(targetLink);', 'Link no longer preloads through window.docusaurus.preload');
+});
+
 test('src/client/hydration.ts: onRouteUpdate still gets previousLocation null on the first page, and onRouteDidUpdate runs in a layout effect after it renders', () => {
   const g = guard('src/client/hydration.ts');
   const pending = g.file('@docusaurus/core', 'lib/client/PendingNavigation.js');
