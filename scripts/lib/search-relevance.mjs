@@ -4,6 +4,7 @@
 // tests/e2e/search-relevance.spec.ts (which fails below the thresholds).
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {normaliseQuery} from '../../src/search/types.ts';
 
 /** The aim: the right page in the first three for 95 % of queries, MRR 0.85, in every locale. */
 export const thresholds = {successAt3: 0.95, mrr: 0.85};
@@ -38,13 +39,12 @@ export async function runRelevance(page, {origin, prefix, queries}) {
   const out = [];
   for (const {q, expect, kind} of queries) {
     await input.fill(q);
-    const normalised = q.replace(/\s+/g, ' ').trim();
     await page.waitForFunction(
       (query) => {
         const element = document.querySelector('[data-status]');
         return element?.getAttribute('data-query') === query && ['done', 'error'].includes(element.getAttribute('data-status') ?? '');
       },
-      normalised,
+      normaliseQuery(q),
       {timeout: 15_000},
     );
     if ((await area.getAttribute('data-status')) === 'error') throw new Error(`search failed for "${q}"`);

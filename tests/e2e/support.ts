@@ -3,6 +3,8 @@ import {join} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page} from '@playwright/test';
 import {defaultLocale, guideSets, localeCodes, locales as localeEntries, translatedLocales} from '../../src/config/site-registry.mjs';
+import {titleOf} from '../../src/lib/page-title.mjs';
+import {normaliseQuery} from '../../src/search/types';
 
 /** The site's locales (src/config/site-registry.mjs), the default first, and those translated. */
 export const locales = localeCodes;
@@ -77,9 +79,9 @@ export function docTitle(path: string): string {
   ].flatMap((base) => [`${base}.md`, `${base}.mdx`, join(base, 'index.md')]);
   const file = candidates.find((candidate) => existsSync(candidate));
   if (!file) throw new Error(`no source for ${path}`);
-  const title = /^title:\s*(.+)$/m.exec(readFileSync(file, 'utf8'))?.[1];
+  const title = titleOf(readFileSync(file, 'utf8'));
   if (!title) throw new Error(`no title in ${file}`);
-  return title.trim().replace(/^(['"])(.*)\1$/, '$2');
+  return title;
 }
 
 /**
@@ -158,7 +160,7 @@ export async function typeInSearchDialog(page: Page, query: string): Promise<voi
   await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused();
   await page.keyboard.type(query);
   const list = page.getByRole('dialog').locator('[role="listbox"]');
-  await expect(list).toHaveAttribute('data-query', query.replace(/\s+/g, ' ').trim());
+  await expect(list).toHaveAttribute('data-query', normaliseQuery(query));
   await expect(list).toHaveAttribute('aria-busy', 'false');
 }
 

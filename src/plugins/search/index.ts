@@ -5,6 +5,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 import {guideSets} from '../../config/site-registry.mjs';
+import {titleOf} from '../../lib/page-title.mjs';
 
 export interface SearchPluginOptions {
   /** The site's engine is Pagefind (src/config/search-engine.ts): add /search and index each locale. Otherwise the
@@ -14,13 +15,6 @@ export interface SearchPluginOptions {
 
 /** Route -> English title. */
 type EnglishTitles = Record<string, string>;
-
-/** A page's title as Docusaurus takes it: front matter `title`, else the first heading. */
-function titleOf(markdown: string): string | undefined {
-  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(markdown)?.[1] ?? '';
-  const title = /^title:\s*(.+)$/m.exec(frontMatter)?.[1] ?? /^# (.+)$/m.exec(markdown)?.[1];
-  return title?.trim().replace(/^(["'])(.*)\1$/, '$2');
-}
 
 /**
  * The English title of each translated guide page, read from its English source (`<set dir>/<same path>`): readers of

@@ -1,0 +1,1 @@
+export function titleOf(markdown: string): string | undefined;
