@@ -227,7 +227,7 @@ export function createPagefindEngine(bundleUrl: string, baseUrl: string, locale:
           baseUrl,
           excerptLength: 24,
           // Words nearest the query's length count more (deploy over deployment): from 1 (the default) to 2-5, MRR rose
-          // 0.6 to 1 point in every locale's relevance suite, alike across that range (bench-results/HISTORY.md).
+          // 0.4 to 1 point in every locale's relevance suite, alike across that range (bench-results/HISTORY.md).
           ranking: {termSimilarity: 3},
         });
         await pagefind.init();
