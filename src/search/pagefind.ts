@@ -132,15 +132,16 @@ interface Ranked {
 const lowered = (text: string) => text.toLowerCase();
 
 /**
- * Pages for the query's words, best first. Pagefind returns only pages that hold every word; a page that holds some
- * of them is kept too, below those, so one word the pages do not use does not empty the list. Then the first
- * results are read: a page whose title, keywords or description hold the words outranks pages that only repeat them.
+ * Pages for the query's words, best first. Pagefind returns only pages that hold every word, of the words or of one
+ * of their alternatives (the translation, the words as typed); a page that holds some of them is kept too, so one
+ * word the pages do not use does not empty the list. Then the first results are read: a page whose title, keywords
+ * or description hold the words outranks pages that only repeat them.
  */
 async function ranked(
   pagefind: PagefindModule,
   query: string,
   words: string[],
-  translated: string[] | undefined,
+  alternatives: string[][],
   set: string | undefined,
 ): Promise<Ranked[]> {
   // An endpoint typed by its path (/v1/chain/get_account) or its name (get_account) opens its API page first.
@@ -151,11 +152,11 @@ async function ranked(
     !!path && (typedWhole ? path === typed : path.slice(path.lastIndexOf('/') + 1) === typedName);
   const filters = set ? {filters: {set}} : {};
   const searches = await Promise.all(
-    [words.join(' '), translated?.join(' ') ?? '', ...(words.length > 1 ? words : [])].map((term) =>
-      term ? pagefind.search(term, filters) : null,
-    ),
+    [words, ...alternatives, ...(words.length > 1 ? words.map((word) => [word]) : [])].map((list) => pagefind.search(list.join(' '), filters)),
   );
-  const [all, allTranslated, ...single] = searches.map((search) => search?.results ?? []);
+  const results = searches.map((search) => search?.results ?? []);
+  const whole = results.slice(0, 1 + alternatives.length).flat();
+  const single = results.slice(1 + alternatives.length);
   const pages = new Map<string, Ranked>();
   const remember = (result: PagefindResult, score: number) => {
     const known = pages.get(result.id);
@@ -170,8 +171,19 @@ async function ranked(
       });
     }
   };
-  for (const result of [...all, ...allTranslated]) remember(result, result.score * 2);
-  for (const results of single) for (const result of results) remember(result, (result.score / words.length) * 0.5);
+  for (const result of whole) remember(result, result.score * 2);
+  // A page that holds some of the words scores what it scored for each, times the square of the share it holds: two
+  // words of three in its title can pass pages that hold all three in passing.
+  const partial = new Map<string, {result: PagefindResult; sum: number; matched: number}>();
+  for (const results of single) {
+    for (const result of results) {
+      const known = partial.get(result.id) ?? {result, sum: 0, matched: 0};
+      known.sum += result.score;
+      known.matched += 1;
+      partial.set(result.id, known);
+    }
+  }
+  for (const {result, sum, matched} of partial.values()) remember(result, 0.5 * sum * (matched / words.length) ** 2);
   const list = [...pages.values()].sort((a, b) => b.score - a.score);
   const top = list.slice(0, reranked);
   await Promise.all(
@@ -181,7 +193,7 @@ async function ranked(
       const keywords = lowered(unsegmented(data.meta.keywords ?? ''));
       const description = lowered(unsegmented(data.meta.description ?? ''));
       const share = (text: string, list: string[]) => list.filter((word) => text.includes(word)).length / list.length;
-      const shareOf = (text: string) => Math.max(share(text, words), translated ? share(text, translated) : 0);
+      const shareOf = (text: string) => Math.max(...[words, ...alternatives].map((list) => share(text, list)));
       const inTitle = shareOf(title);
       page.score *= 1 + 2 * inTitle + shareOf(keywords) + shareOf(description) / 2 + (inTitle === 1 ? 1 : 0);
       // Typed exactly, an endpoint is what the reader wants: it goes first, whatever pages repeat its words.
@@ -264,11 +276,14 @@ export function createPagefindEngine(bundleUrl: string, baseUrl: string, locale:
       const {pagefind, lexicon, rewriting} = await load();
       const words = rewriting.queryWords(query, locale, lexicon);
       const translated = rewriting.translatedWords(words, lexicon);
-      // A page is relevant when it matched the words as typed or their translation.
+      // Synonyms widen the search, they do not replace it: a page may use the reader's word (setup, database).
+      const typed = rewriting.queryWords(query, locale, lexicon, false);
+      const alternatives = [translated, typed.join(' ') === words.join(' ') ? undefined : typed].filter((list): list is string[] => !!list);
+      // A page is relevant when it matched the words, their translation or the words as typed.
       last = {
         key,
-        words: [...words, ...(translated ?? [])],
-        results: await ranked(pagefind, query, words, translated, set),
+        words: [...words, ...alternatives.flat()],
+        results: await ranked(pagefind, query, words, alternatives, set),
         cursor: 0,
         dropped: 0,
       };

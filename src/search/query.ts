@@ -49,8 +49,8 @@ function distance(a: string, b: string, max: number): number {
   return rows[a.length][b.length];
 }
 
-/** True when some index word is the word or starts with it (Pagefind matches prefixes). */
-function known(word: string, words: string[]): boolean {
+/** The first index word not sorted before `word`. */
+function lowerBound(word: string, words: string[]): string | undefined {
   let low = 0;
   let high = words.length;
   while (low < high) {
@@ -58,17 +58,35 @@ function known(word: string, words: string[]): boolean {
     if (words[middle] < word) low = middle + 1;
     else high = middle;
   }
-  return low < words.length && words[low].startsWith(word);
+  return words[low];
+}
+
+/** True when some index word is the word or starts with it (Pagefind matches prefixes). */
+function known(word: string, words: string[]): boolean {
+  return !!lowerBound(word, words)?.startsWith(word);
+}
+
+const englishEnding = /(?:ations?|ions?|ments?|ings?|ers?|ed|es|s)$/;
+const englishEndings = ['', 'e', 'ed', 'es', 's', 'ing', 'ion', 'ions', 'ment', 'er', 'ers'];
+
+/**
+ * An English word the index has in another form (election, where pages say elected): Pagefind's stemmer finds it,
+ * so it is not a misspelling of some other word (execution).
+ */
+function inflected(word: string, words: string[]): boolean {
+  const stem = word.replace(englishEnding, '');
+  return stem !== word && stem.length >= 4 && englishEndings.some((ending) => lowerBound(stem + ending, words) === stem + ending);
 }
 
 /** A Latin or Hangul word no index word starts with, replaced by the closest one (one edit; two from 7 letters). */
 function corrected(word: string, words: string[]): string {
   if (!words.length || known(word, words) || !(latin.test(word) ? word.length >= 4 : hangul.test(word) && word.length >= 3)) return word;
+  if (latin.test(word) && inflected(word, words)) return word;
   const max = latin.test(word) && word.length >= 7 ? 2 : 1;
   let best = word;
   let bestDistance = max + 1;
   for (const candidate of words) {
-    if (candidate[0] !== word[0] && hangul.test(word) === false) continue;
+    if (candidate[0] !== word[0]) continue; // the first letter or syllable is rarely the mistyped one
     const d = distance(word, candidate, Math.min(max, bestDistance));
     if (d < bestDistance || (d === bestDistance && candidate.length < best.length)) {
       best = candidate;
@@ -90,11 +108,21 @@ function split(word: string, words: string[]): string[] {
   return [word];
 }
 
+const latinThenHangul = /^([\p{Script=Latin}\p{N}_.-]+)([\uac00-\ud7a3]+)$/u;
+
+/**
+ * A Korean word without its particle: the longest that ends it (쪽으로 keeps 으로 whole or nothing, never leaving 쪽으),
+ * stripped when two syllables remain and the rest is a word of the index. After a Latin word (leap에서, RAM을) the
+ * Hangul ending is the particle when the lexicon lists it.
+ */
 function withoutParticle(word: string, lexicon: Lexicon): string {
+  const mixed = latinThenHangul.exec(word);
+  if (mixed) return lexicon.particles.includes(mixed[2]) ? mixed[1] : word;
   if (!hangul.test(word)) return word;
-  const particle = lexicon.particles.find((p) => word.length >= p.length + 2 && word.endsWith(p));
-  const stem = particle ? word.slice(0, -particle.length) : word;
-  return stem !== word && (known(stem, lexicon.words) || !known(word, lexicon.words)) ? stem : word;
+  const particle = lexicon.particles.find((p) => word.endsWith(p));
+  if (!particle || word.length < particle.length + 2) return word;
+  const stem = word.slice(0, -particle.length);
+  return known(stem, lexicon.words) || !known(word, lexicon.words) ? stem : word;
 }
 
 const han = /^\p{Script=Han}+$/u;
@@ -146,12 +174,13 @@ function wordsOf(query: string, locale: string, lexicon: Lexicon): string[] {
 
 /**
  * The words to search for: an endpoint path reduced to its name (/v1/chain/get_info -> get_info), synonyms replaced
- * by the pages' word, Korean particles stripped, misspellings corrected against the index's words, and question
- * words dropped (Pagefind returns only pages that hold every word).
+ * by the pages' word (unless `synonyms` is false), Korean particles stripped, misspellings corrected against the
+ * index's words, and question words dropped (Pagefind returns only pages that hold every word).
  */
-export function queryWords(query: string, locale: string, lexicon: Lexicon): string[] {
+export function queryWords(query: string, locale: string, lexicon: Lexicon, synonyms = true): string[] {
   // An endpoint path is searched by its name; a name too plain to find alone (db_size's /get) keeps its API.
   let text = query.toLowerCase().replace(/\/v1\/(\w+)\/(\w+)/g, (path, api, name) => (name.includes('_') ? name : `${api} ${name}`));
+  if (!synonyms) lexicon = {...lexicon, synonyms: {}};
   // Multi-word variants first (rpc node -> api node), longest first.
   for (const variant of Object.keys(lexicon.synonyms).sort((a, b) => b.length - a.length)) {
     if (!variant.includes(' ') && !/\p{Script=Han}/u.test(variant)) continue;

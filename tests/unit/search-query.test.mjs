@@ -1,6 +1,7 @@
 // Query rewriting for the offline search (src/search/query.ts) and the lexicon the build writes for it
 // (src/plugins/search/lexicon.mjs). The relevance suite (tests/e2e/search-relevance.spec.ts) measures the result.
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import test from 'node:test';
 import {lexiconFromFile, queryWords, translatedWords} from '../../src/search/query.ts';
 import {lexiconFile, lexiconOf, synonymsOf, vocabularyOf} from '../../src/plugins/search/lexicon.mjs';
@@ -26,19 +27,42 @@ test('a misspelt word is corrected into a word of the index, an unknown one left
   assert.deepEqual(queryWords('recieve', 'en', en), ['receive']);
   assert.deepEqual(queryWords('zqxjvwk', 'en', en), ['zqxjvwk']);
   assert.deepEqual(queryWords('트렌잭션 서명', 'ko', ko), ['트랜잭션', '서명']);
+  const forms = lexiconOf('en', [text('elected execution')]);
+  assert.deepEqual(queryWords('election', 'en', forms), ['election'], 'another form of an index word is no misspelling');
+  assert.deepEqual(queryWords('executon', 'en', forms), ['execution']);
+  const verbs = lexiconOf('ko', [text('두려면 옮겨')]);
+  assert.deepEqual(queryWords('사려면', 'ko', verbs), ['사려면'], 'the first syllable is kept: 사려면 is not 두려면');
 });
 
 test('synonyms: the glossary and lexicon variants become the pages word', () => {
   assert.deepEqual(queryWords('msig', 'en', en), ['multisig']);
   assert.deepEqual(queryWords('LIB', 'en', en), ['last', 'irreversible', 'block']);
   assert.deepEqual(queryWords('帐户', 'zh', zh), ['账户'], 'a glossary avoid-variant');
-  assert.deepEqual(queryWords('스마트 계약', 'ko', ko), ['스마트', '컨트랙트']);
+  assert.deepEqual(queryWords('스마트 계약', 'ko', ko), ['컨트랙트'], 'smart contract is the site\'s contract');
+  assert.deepEqual(queryWords('msig setup', 'en', en, false), ['msig', 'setup'], 'the words as typed, searched beside');
+  assert.deepEqual(queryWords('msig setup', 'en', en), ['multisig', 'set', 'up']);
   assert.equal(synonymsOf('zh')['许可'], undefined, 'a variant with exceptions (许可证) is not rewritten');
+  // In an entry of several words a variant becomes the word it stands for, not the entry's first.
+  assert.equal(synonymsOf('zh')['链id'], '链 id');
+  assert.equal(synonymsOf('zh')['接口地址'], '端点');
+  assert.equal(synonymsOf('ko')['종단점'], '엔드포인트');
 });
+
+for (const locale of ['zh', 'ko']) {
+  test(`${locale} glossary: each variant an entry of several words avoids names the word it stands for`, () => {
+    const {terms} = JSON.parse(readFileSync(new URL(`../../i18n/${locale}/glossary.json`, import.meta.url), 'utf8'));
+    const unnamed = terms
+      .filter((term) => term.use.includes(' / '))
+      .flatMap((term) => term.avoid.filter((avoid) => !avoid.except?.length && !avoid.for).map(({variant}) => `${term.use}: ${variant}`));
+    assert.deepEqual(unnamed, []);
+  });
+}
 
 test('Korean: particles are stripped and unspaced compounds split', () => {
   assert.deepEqual(queryWords('계정을', 'ko', ko), ['계정']);
-  assert.deepEqual(queryWords('스마트컨트랙트 배포', 'ko', ko), ['스마트', '컨트랙트', '배포']);
+  assert.deepEqual(queryWords('leap에서 RAM을', 'ko', ko), ['leap', 'ram'], 'a particle after a Latin word');
+  assert.deepEqual(queryWords('쪽으로', 'ko', ko), ['쪽으로'], 'the longest particle or none: never 쪽으');
+  assert.deepEqual(queryWords('트랜잭션서명 배포', 'ko', ko), ['트랜잭션', '서명', '배포']);
   assert.deepEqual(vocabularyOf([text('계정을 계정이')], ko.particles), ['계정']);
 });
 

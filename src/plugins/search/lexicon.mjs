@@ -8,7 +8,7 @@ import {join} from 'node:path';
 const siteDir = join(import.meta.dirname, '..', '..', '..');
 const readJson = (file) => JSON.parse(readFileSync(join(siteDir, file), 'utf8'));
 
-/** The glossary's word for an entry: the first form of `use`, without the English in parentheses. */
+/** The glossary's word for an entry of one word: `use` without the English in parentheses. */
 const glossaryWord = (use) => use.split(' / ')[0].replace(/[（(][^）)]*[）)]/g, '').trim();
 
 /** variant -> the pages' word, lower-cased. */
@@ -20,8 +20,11 @@ export function synonymsOf(locale) {
   const glossary = `i18n/${locale}/glossary.json`;
   if (existsSync(join(siteDir, glossary))) {
     for (const term of readJson(glossary).terms) {
-      // A variant that is also part of a good compound (its 'except' list) is left alone.
-      for (const {variant, except} of term.avoid) if (!except?.length) map[variant.toLowerCase()] ??= glossaryWord(term.use).toLowerCase();
+      // A variant that is also part of a good compound (its 'except' list) is left alone. In an entry of several
+      // words, `for` names the one the variant stands for (链ID -> 链 ID, not the entry's first word 索引器).
+      for (const {variant, except, for: word} of term.avoid) {
+        if (!except?.length) map[variant.toLowerCase()] ??= (word ?? glossaryWord(term.use)).toLowerCase();
+      }
     }
   }
   return map;
