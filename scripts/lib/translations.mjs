@@ -7,23 +7,14 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import GithubSlugger from 'github-slugger';
 import {docsSets, nativeSet, translatedLocales} from '../../src/config/site-registry.mjs';
+import {frontMatterOf} from '../../src/lib/front-matter.mjs';
 import {hashOf, parseRecord} from '../../src/lib/translation-record.mjs';
 
-export {hashOf, parseRecord};
+export {frontMatterOf, hashOf, parseRecord};
 
 export const siteDir = join(import.meta.dirname, '..', '..');
 export {translatedLocales};
 
-/** The flat front matter of a page (key: value lines) and the line where the body starts. */
-export function frontMatterOf(content) {
-  const match = /^---\n([\s\S]*?)\n---\n/.exec(content);
-  const fields = {};
-  for (const line of match?.[1].split('\n') ?? []) {
-    const kv = /^([A-Za-z_][\w-]*):\s*(.*)$/.exec(line);
-    if (kv) fields[kv[1]] = kv[2].trim();
-  }
-  return {fields, body: match ? content.slice(match[0].length) : content};
-}
 
 /** Markdown pages under a folder, as paths relative to it (category files and generated API pages excluded). */
 function pagesUnder(root) {

@@ -134,8 +134,8 @@ const lowered = (text: string) => text.toLowerCase();
 /**
  * Pages for the query's words, best first. Pagefind returns only pages that hold every word, of the words or of one
  * of their alternatives (the translation, the words as typed); a page that holds some of them is kept too, so one
- * word the pages do not use does not empty the list. Then the first results are read: a page whose title, keywords
- * or description hold the words outranks pages that only repeat them.
+ * word the pages do not use does not empty the list. Then the first results are read: a page whose title, keywords,
+ * description or section headings hold the words, or two of them side by side, outranks pages that only repeat them.
  */
 async function ranked(
   pagefind: PagefindModule,
@@ -195,7 +195,19 @@ async function ranked(
       const share = (text: string, list: string[]) => list.filter((word) => text.includes(word)).length / list.length;
       const shareOf = (text: string) => Math.max(...[words, ...alternatives].map((list) => share(text, list)));
       const inTitle = shareOf(title);
-      page.score *= 1 + 2 * inTitle + shareOf(keywords) + shareOf(description) / 2 + (inTitle === 1 ? 1 : 0);
+      // Two words side by side there (chain id, 체인 id) are the reader's phrase. Not in Chinese, whose words are
+      // side by side wherever a compound was cut in two.
+      const meta = `${title} | ${keywords} | ${description}`;
+      const phraseShare = (list: string[]) => {
+        const pairs = list.slice(1).map((word, index) => [list[index], word]).filter(([a, b]) => !(hanWord.test(a) && hanWord.test(b)));
+        const found = pairs.filter(([a, b]) => meta.includes(`${a} ${b}`) || meta.includes(`${a}${b}`));
+        return pairs.length ? found.length / pairs.length : 0;
+      };
+      const phrase = Math.max(...[words, ...alternatives].map(phraseShare));
+      // A section heading that holds the words (Pagefind returns the sections that matched).
+      const sections = (data.sub_results ?? []).filter((sub) => sub.url.includes('#'));
+      const inHeading = Math.max(0, ...sections.map((sub) => shareOf(lowered(unsegmented(sub.title)))));
+      page.score *= 1 + 2 * inTitle + shareOf(keywords) + shareOf(description) / 2 + (inTitle === 1 ? 1 : 0) + 2 * phrase + 2 * inHeading;
       // Typed exactly, an endpoint is what the reader wants: it goes first, whatever pages repeat its words.
       if (isEndpoint(data.meta.endpoint)) page.score *= 1e6;
     }),

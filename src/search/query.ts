@@ -108,11 +108,12 @@ function split(word: string, words: string[]): string[] {
   return [word];
 }
 
+const objectParticles = ['을', '를'];
 const latinThenHangul = /^([\p{Script=Latin}\p{N}_.-]+)([\uac00-\ud7a3]+)$/u;
 
 /**
  * A Korean word without its particle: the longest that ends it (쪽으로 keeps 으로 whole or nothing, never leaving 쪽으),
- * stripped when two syllables remain and the rest is a word of the index. After a Latin word (leap에서, RAM을) the
+ * stripped when two syllables remain and the rest is a word of the index, or one before 을 or 를. After a Latin word (leap에서, RAM을) the
  * Hangul ending is the particle when the lexicon lists it.
  */
 function withoutParticle(word: string, lexicon: Lexicon): string {
@@ -120,8 +121,11 @@ function withoutParticle(word: string, lexicon: Lexicon): string {
   if (mixed) return lexicon.particles.includes(mixed[2]) ? mixed[1] : word;
   if (!hangul.test(word)) return word;
   const particle = lexicon.particles.find((p) => word.endsWith(p));
-  if (!particle || word.length < particle.length + 2) return word;
+  if (!particle) return word;
   const stem = word.slice(0, -particle.length);
+  // One syllable is left only by the object particles, which follow nouns alone (키를, 값을): 정의 and 결과 are
+  // words, and 나는 or 좋은 are verbs, not 나 or 좋 with a particle.
+  if (stem.length === 1) return objectParticles.includes(particle) ? stem : word;
   return known(stem, lexicon.words) || !known(word, lexicon.words) ? stem : word;
 }
 
@@ -194,7 +198,8 @@ export function queryWords(query: string, locale: string, lexicon: Lexicon, syno
     .map((word) => withoutParticle(word, lexicon))
     .flatMap((word) => split(word, lexicon.words))
     // An English term the glossary translates is a word, not a typo (peering -> 피어링, not pending).
-    .map((word) => (lexicon.translations[word] ? word : corrected(word, lexicon.words)));
+    // A Hangul word ending in a particle is grammar, not a typo (쪽으로 is not 쪽으 mistyped).
+    .map((word) => (lexicon.translations[word] || (hangul.test(word) && lexicon.particles.some((p) => word.endsWith(p))) ? word : corrected(word, lexicon.words)));
   // A lone Chinese character the index has no word for is mostly grammar (的, 么, 第), and would match every word
   // it starts; one that is a word of its own stays (链 in 链ID).
   const kept = words.filter((word) => !stopwords.has(word) && !(/^\p{Script=Han}$/u.test(word) && grammar.includes(word)));

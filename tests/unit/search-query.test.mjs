@@ -62,6 +62,10 @@ test('Korean: particles are stripped and unspaced compounds split', () => {
   assert.deepEqual(queryWords('계정을', 'ko', ko), ['계정']);
   assert.deepEqual(queryWords('leap에서 RAM을', 'ko', ko), ['leap', 'ram'], 'a particle after a Latin word');
   assert.deepEqual(queryWords('쪽으로', 'ko', ko), ['쪽으로'], 'the longest particle or none: never 쪽으');
+  assert.deepEqual(queryWords('키를 정의', 'ko', ko), ['키', '정의'], 'one syllable is left by 을 and 를 alone');
+  assert.deepEqual(queryWords('나는', 'ko', ko), ['나는'], 'a verb ending, not 나 with a particle');
+  const near = lexiconOf('ko', [text('쪽으 방향')]);
+  assert.deepEqual(queryWords('쪽으로', 'ko', near), ['쪽으로'], 'a word ending in a particle is not corrected');
   assert.deepEqual(queryWords('트랜잭션서명 배포', 'ko', ko), ['트랜잭션', '서명', '배포']);
   assert.deepEqual(vocabularyOf([text('계정을 계정이')], ko.particles), ['계정']);
 });

@@ -1,0 +1,1 @@
+export function frontMatterOf(content: string): {fields: Record<string, string>; body: string};
