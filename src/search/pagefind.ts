@@ -172,8 +172,8 @@ async function ranked(
     }
   };
   for (const result of whole) remember(result, result.score * 2);
-  // A page that holds some of the words scores what it scored for each, times the square of the share it holds: two
-  // words of three in its title can pass pages that hold all three in passing.
+  // A page that holds some of the words scores what it scored for each, times the square of the share it holds: below
+  // most pages that hold them all, but within reach of the rerank, where its title can lift it.
   const partial = new Map<string, {result: PagefindResult; sum: number; matched: number}>();
   for (const results of single) {
     for (const result of results) {

@@ -109,12 +109,13 @@ function split(word: string, words: string[]): string[] {
 }
 
 const objectParticles = ['을', '를'];
+const endsInParticle = (word: string, lexicon: Lexicon) => hangul.test(word) && lexicon.particles.some((p) => word.endsWith(p));
 const latinThenHangul = /^([\p{Script=Latin}\p{N}_.-]+)([\uac00-\ud7a3]+)$/u;
 
 /**
  * A Korean word without its particle: the longest that ends it (쪽으로 keeps 으로 whole or nothing, never leaving 쪽으),
- * stripped when two syllables remain and the rest is a word of the index, or one before 을 or 를. After a Latin word (leap에서, RAM을) the
- * Hangul ending is the particle when the lexicon lists it.
+ * stripped when two syllables remain and the rest is a word of the index, or one before 을 or 를. After a Latin word
+ * (leap에서, RAM을) the Hangul ending is the particle when the lexicon lists it.
  */
 function withoutParticle(word: string, lexicon: Lexicon): string {
   const mixed = latinThenHangul.exec(word);
@@ -199,7 +200,7 @@ export function queryWords(query: string, locale: string, lexicon: Lexicon, syno
     .flatMap((word) => split(word, lexicon.words))
     // An English term the glossary translates is a word, not a typo (peering -> 피어링, not pending).
     // A Hangul word ending in a particle is grammar, not a typo (쪽으로 is not 쪽으 mistyped).
-    .map((word) => (lexicon.translations[word] || (hangul.test(word) && lexicon.particles.some((p) => word.endsWith(p))) ? word : corrected(word, lexicon.words)));
+    .map((word) => (lexicon.translations[word] || endsInParticle(word, lexicon) ? word : corrected(word, lexicon.words)));
   // A lone Chinese character the index has no word for is mostly grammar (的, 么, 第), and would match every word
   // it starts; one that is a word of its own stays (链 in 链ID).
   const kept = words.filter((word) => !stopwords.has(word) && !(/^\p{Script=Han}$/u.test(word) && grammar.includes(word)));
