@@ -15,7 +15,6 @@ export {frontMatterOf, hashOf, parseRecord};
 export const siteDir = join(import.meta.dirname, '..', '..');
 export {translatedLocales};
 
-
 /** Markdown pages under a folder, as paths relative to it (category files and generated API pages excluded). */
 function pagesUnder(root) {
   if (!existsSync(root)) return [];

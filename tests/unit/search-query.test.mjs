@@ -5,6 +5,7 @@ import {readFileSync} from 'node:fs';
 import test from 'node:test';
 import {lexiconFromFile, queryWords, translatedWords} from '../../src/search/query.ts';
 import {lexiconFile, lexiconOf, synonymsOf, vocabularyOf} from '../../src/plugins/search/lexicon.mjs';
+import {translatedLocales} from '../../src/config/site-registry.mjs';
 
 const text = (words) => `${words} ${words} ${words}`; // seen three times: kept in the vocabulary (Latin needs two, Hangul three)
 const en = lexiconOf('en', [text('hardhat metamask receive notification multi_index deploy setup create account')]);
@@ -48,7 +49,7 @@ test('synonyms: the glossary and lexicon variants become the pages word', () => 
   assert.equal(synonymsOf('ko')['종단점'], '엔드포인트');
 });
 
-for (const locale of ['zh', 'ko']) {
+for (const locale of translatedLocales) {
   test(`${locale} glossary: each variant an entry of several words avoids names the word it stands for`, () => {
     const {terms} = JSON.parse(readFileSync(new URL(`../../i18n/${locale}/glossary.json`, import.meta.url), 'utf8'));
     const unnamed = terms
