@@ -230,6 +230,8 @@ test.describe('/search page', () => {
     const input = page.getByRole('main').getByRole('searchbox');
     await input.fill('snapshot');
     await expect(page).toHaveURL((url) => url.pathname + url.search === '/search?q=snapshot');
+    // The list is read only once it answers "snapshot": until then it may still hold keosd's results.
+    await expect(page.locator('[data-query="snapshot"][data-status="done"]')).toHaveCount(1);
     const firstResult = page.getByRole('list', {name: 'Results'}).getByRole('heading', {level: 2}).first().getByRole('link');
     await expect(firstResult).toBeVisible();
     const [href, title] = [(await firstResult.getAttribute('href'))!, (await firstResult.textContent())!];
