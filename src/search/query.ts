@@ -28,6 +28,7 @@ export function lexiconFromFile(file: LexiconFile): Lexicon {
 
 const hangul = /^[\uac00-\ud7a3]+$/;
 const latin = /^[a-z][a-z0-9_]*$/;
+const han = /^\p{Script=Han}+$/u;
 
 /** Damerau-Levenshtein distance, stopping early once it exceeds `max`. */
 function distance(a: string, b: string, max: number): number {
@@ -78,8 +79,32 @@ function inflected(word: string, words: string[]): boolean {
   return stem !== word && stem.length >= 4 && englishEndings.some((ending) => lowerBound(stem + ending, words) === stem + ending);
 }
 
+/**
+ * What is worked out once per vocabulary rather than per query: its Chinese words and the corrections made so far
+ * (each query is rewritten twice, with and without synonyms, and again as the reader types each letter).
+ */
+const memos = new WeakMap<string[], {chinese: Set<string>; corrections: Map<string, string>}>();
+function memoOf(words: string[]) {
+  let memo = memos.get(words);
+  if (!memo) {
+    memo = {chinese: new Set(words.filter((word) => han.test(word))), corrections: new Map()};
+    memos.set(words, memo);
+  }
+  return memo;
+}
+
 /** A Latin or Hangul word no index word starts with, replaced by the closest one (one edit; two from 7 letters). */
 function corrected(word: string, words: string[]): string {
+  const {corrections} = memoOf(words);
+  let correction = corrections.get(word);
+  if (correction === undefined) {
+    correction = closest(word, words);
+    corrections.set(word, correction);
+  }
+  return correction;
+}
+
+function closest(word: string, words: string[]): string {
   if (!words.length || known(word, words) || !(latin.test(word) ? word.length >= 4 : hangul.test(word) && word.length >= 3)) return word;
   if (latin.test(word) && inflected(word, words)) return word;
   const max = latin.test(word) && word.length >= 7 ? 2 : 1;
@@ -109,28 +134,25 @@ function split(word: string, words: string[]): string[] {
 }
 
 const objectParticles = ['을', '를'];
-const endsInParticle = (word: string, lexicon: Lexicon) => hangul.test(word) && lexicon.particles.some((p) => word.endsWith(p));
 const latinThenHangul = /^([\p{Script=Latin}\p{N}_.-]+)([\uac00-\ud7a3]+)$/u;
 
 /**
  * A Korean word without its particle: the longest that ends it (쪽으로 keeps 으로 whole or nothing, never leaving 쪽으),
  * stripped when two syllables remain and the rest is a word of the index, or one before 을 or 를. After a Latin word
- * (leap에서, RAM을) the Hangul ending is the particle when the lexicon lists it.
+ * (leap에서, RAM을) the Hangul ending is the particle when the lexicon lists it. `particleLeft`: a particle ended the
+ * word and was left on it.
  */
-function withoutParticle(word: string, lexicon: Lexicon): string {
+function withoutParticle(word: string, lexicon: Lexicon): {word: string; particleLeft: boolean} {
   const mixed = latinThenHangul.exec(word);
-  if (mixed) return lexicon.particles.includes(mixed[2]) ? mixed[1] : word;
-  if (!hangul.test(word)) return word;
-  const particle = lexicon.particles.find((p) => word.endsWith(p));
-  if (!particle) return word;
+  if (mixed) return lexicon.particles.includes(mixed[2]) ? {word: mixed[1], particleLeft: false} : {word, particleLeft: false};
+  const particle = hangul.test(word) ? lexicon.particles.find((p) => word.endsWith(p)) : undefined;
+  if (!particle) return {word, particleLeft: false};
   const stem = word.slice(0, -particle.length);
   // One syllable is left only by the object particles, which follow nouns alone (키를, 값을): 정의 and 결과 are
   // words, and 나는 or 좋은 are verbs, not 나 or 좋 with a particle.
-  if (stem.length === 1) return objectParticles.includes(particle) ? stem : word;
-  return known(stem, lexicon.words) || !known(word, lexicon.words) ? stem : word;
+  const stripped = stem.length === 1 ? objectParticles.includes(particle) : known(stem, lexicon.words) || !known(word, lexicon.words);
+  return stripped ? {word: stem, particleLeft: false} : {word, particleLeft: true};
 }
-
-const han = /^\p{Script=Han}+$/u;
 
 /** Chinese characters that, alone, are grammar rather than a term. */
 const grammar = '的了是在和与或也都就要会能吗呢吧啊把被让给对从到为以及个些这那哪什怎么如何第一来去上下里中等时后前说做想找看该选请';
@@ -161,8 +183,8 @@ function cutChinese(run: string, words: Set<string>): string[] {
 /** Words of a query: Chinese cut with the index's words (Intl.Segmenter without them), spaces elsewhere. */
 function wordsOf(query: string, locale: string, lexicon: Lexicon): string[] {
   const lower = query.toLowerCase();
-  const chinese = locale === 'zh' ? new Set(lexicon.words.filter((word) => han.test(word))) : new Set<string>();
-  if (chinese.size) {
+  const chinese = locale === 'zh' ? memoOf(lexicon.words).chinese : undefined;
+  if (chinese?.size) {
     return lower
       .split(/([\p{Script=Han}]+)/u)
       .flatMap((part) => (han.test(part) ? cutChinese(part, chinese) : part.split(/[^\p{L}\p{N}_.-]+/u).map((word) => word.replace(/^-+/, ''))))
@@ -196,11 +218,12 @@ export function queryWords(query: string, locale: string, lexicon: Lexicon, syno
   const words = wordsOf(text, locale, lexicon)
     .map((word) => lexicon.synonyms[word] ?? word)
     .flatMap((word) => (word.includes(' ') ? word.split(' ') : [word]))
-    .map((word) => withoutParticle(word, lexicon))
-    .flatMap((word) => split(word, lexicon.words))
-    // An English term the glossary translates is a word, not a typo (peering -> 피어링, not pending).
-    // A Hangul word ending in a particle is grammar, not a typo (쪽으로 is not 쪽으 mistyped).
-    .map((word) => (lexicon.translations[word] || endsInParticle(word, lexicon) ? word : corrected(word, lexicon.words)));
+    .flatMap((typed) => {
+      const {word, particleLeft} = withoutParticle(typed, lexicon);
+      // An English term the glossary translates is a word, not a typo (peering -> 피어링, not pending).
+      // A Hangul word that kept its particle is grammar, not a typo (쪽으로 is not 쪽으 mistyped).
+      return split(word, lexicon.words).map((part) => (lexicon.translations[part] || particleLeft ? part : corrected(part, lexicon.words)));
+    });
   // A lone Chinese character the index has no word for is mostly grammar (的, 么, 第), and would match every word
   // it starts; one that is a word of its own stays (链 in 链ID).
   const kept = words.filter((word) => !stopwords.has(word) && !(/^\p{Script=Han}$/u.test(word) && grammar.includes(word)));
