@@ -62,7 +62,8 @@ const withPaths = (set) => ({
 /**
  * The docs sets, each a content-docs plugin: `dir` holds the English pages, `sidebarPath` the sidebar. `guides`
  * are written by hand; the API reference is mostly generated from openapi/ (`apis/spring/<version>/<name>.api/`).
- * `searchId` is the set's search filter (the index's `set`, /search?set=), `home` the page search offers for it.
+ * `searchId` is the set's search filter (the index's `set`, /search?set=), `home` the page search offers for it,
+ * `searchName` the word that names the set in a query, which every page of the set is about.
  */
 export const nativeSet = withPaths(
   /** @type {const} */ ({
@@ -85,6 +86,7 @@ export const evmSet = withPaths(
     sidebarPath: './sidebars-evm.ts',
     kind: 'guides',
     searchId: 'evm',
+    searchName: 'evm',
     home: '/evm/quick-start/introduction',
   }),
 );

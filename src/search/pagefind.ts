@@ -1,5 +1,5 @@
 import type {SearchEngine, SearchHit, SearchOptions, SearchResponse} from './types';
-import {isDocsSetId} from './sets';
+import {docsSets, isDocsSetId} from './sets';
 import {normaliseQuery} from './types';
 import type {Lexicon, LexiconFile} from './query';
 
@@ -7,6 +7,8 @@ import type {Lexicon, LexiconFile} from './query';
 type Rewriting = typeof import('./query');
 
 // The small part of Pagefind's browser API (pagefind.js, written by the build) that we use.
+/** A filter's value: pages of that set, or of every set but that one. */
+type SetFilter = string | {not: string};
 interface PagefindSubResult {
   title: string;
   url: string;
@@ -33,7 +35,7 @@ interface PagefindSearch {
 interface PagefindModule {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(term: string, options?: {filters?: Record<string, string>}): Promise<PagefindSearch | null>;
+  search(term: string, options?: {filters?: Record<string, SetFilter>}): Promise<PagefindSearch | null>;
 }
 
 /** Sections shown per page: the ones with the most matched words, in page order. */
@@ -132,10 +134,21 @@ interface Ranked {
 const lowered = (text: string) => text.toLowerCase();
 
 /**
- * Pages for the query's words, best first. Pagefind returns only pages that hold every word, of the words or of one
- * of their alternatives (the translation, the words as typed); a page that holds some of them is kept too, so one
- * word the pages do not use does not empty the list. Then the first results are read: a page whose title, keywords,
- * description or section headings hold the words, or two of them side by side, outranks pages that only repeat them.
+ * Whether text holds a query word: a Latin word at the start of a word (id in "chain id", not in "bridge"); Chinese and
+ * Korean anywhere, since their compounds are written without spaces (컨트랙트 in 스마트컨트랙트).
+ */
+function holds(text: string, word: string): boolean {
+  if (!latinWord.test(word)) return text.includes(word);
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (at === 0 || !/[\p{L}\p{N}_]/u.test(text[at - 1])) return true;
+  }
+  return false;
+}
+
+/**
+ * Pages for the query's words, best first (`rankedIn`). A set's name typed with other words (evm chain id) is no
+ * evidence within that set, where every page is about it: all pages are ranked by the other words, and those of other
+ * sets must also hold the name.
  */
 async function ranked(
   pagefind: PagefindModule,
@@ -143,6 +156,35 @@ async function ranked(
   words: string[],
   alternatives: string[][],
   set: string | undefined,
+): Promise<Ranked[]> {
+  const named = set || words.length < 2 ? undefined : docsSets.find((docsSet) => docsSet.name && words.includes(docsSet.name));
+  const name = named?.name;
+  if (!named || !name) return rankedIn(pagefind, query, words, alternatives, set);
+  const without = (list: string[]) => list.filter((word) => word !== name);
+  const rest = without(words);
+  const restAlternatives = alternatives.map(without).filter((list) => list.length);
+  const naming = await pagefind.search(name, {filters: {set: {not: named.id}}});
+  const [inSet, elsewhere] = await Promise.all([
+    rankedIn(pagefind, query, rest, restAlternatives, named.id),
+    rankedIn(pagefind, query, rest, restAlternatives, {not: named.id}, new Set((naming?.results ?? []).map((result) => result.id))),
+  ]);
+  return [...inSet, ...elsewhere].sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Pages for the query's words, best first. Pagefind returns only pages that hold every word, of the words or of one
+ * of their alternatives (the translation, the words as typed); a page that holds some of them is kept too, so one
+ * word the pages do not use does not empty the list. Then the first results are read: a page whose title, keywords,
+ * description or section headings hold the words, or two of them side by side, outranks pages that only repeat them.
+ * With `holding`, only those pages.
+ */
+async function rankedIn(
+  pagefind: PagefindModule,
+  query: string,
+  words: string[],
+  alternatives: string[][],
+  set: SetFilter | undefined,
+  holding?: Set<string>,
 ): Promise<Ranked[]> {
   // An endpoint typed by its path (/v1/chain/get_account) or its name (get_account) opens its API page first.
   const typed = query.trim().toLowerCase();
@@ -184,7 +226,7 @@ async function ranked(
     }
   }
   for (const {result, sum, matched} of partial.values()) remember(result, 0.5 * sum * (matched / words.length) ** 2);
-  const list = [...pages.values()].sort((a, b) => b.score - a.score);
+  const list = [...pages.values()].filter((page) => !holding || holding.has(page.id)).sort((a, b) => b.score - a.score);
   const top = list.slice(0, reranked);
   await Promise.all(
     top.map(async (page) => {
@@ -192,7 +234,7 @@ async function ranked(
       const title = lowered(unsegmented(data.meta.title ?? ''));
       const keywords = lowered(unsegmented(data.meta.keywords ?? ''));
       const description = lowered(unsegmented(data.meta.description ?? ''));
-      const share = (text: string, list: string[]) => list.filter((word) => text.includes(word)).length / list.length;
+      const share = (text: string, list: string[]) => list.filter((word) => holds(text, word)).length / list.length;
       const shareOf = (text: string) => Math.max(...[words, ...alternatives].map((list) => share(text, list)));
       const inTitle = shareOf(title);
       // Two words side by side there (chain id, 체인 id) are the reader's phrase. Not in Chinese, whose words are

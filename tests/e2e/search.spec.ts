@@ -290,6 +290,22 @@ test.describe('/search page', () => {
     });
   }
 
+  // "evm" is on every EVM page: there it tells pages apart no better than "the" (src/search/pagefind.ts, `ranked`).
+  test("a docs set's name in the query ranks that set's pages by the other words, and other sets' pages still need it", async ({page}) => {
+    await open(page, '/search?q=evm%20chain%20id');
+    const links = page.getByRole('list', {name: 'Results'}).locator('h2 a');
+    const endpoints = '/evm/quick-start/endpoints';
+    await expect(links.first()).toHaveAttribute('href', endpoints);
+    await links.first().click();
+    await expectLandedOn(page, endpoints, builtHeading(endpoints));
+    await open(page, '/search?q=evm%20audit');
+    const audits = '/docs/latest/miscellaneous/audits';
+    await expect(page.locator('[data-query="evm audit"][data-status="done"]')).toHaveCount(1);
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toContain(audits);
+    await links.and(page.locator(`[href="${audits}"]`)).click();
+    await expectLandedOn(page, audits, builtHeading(audits));
+  });
+
   test('says when nothing matches, with what to try next', async ({page}) => {
     await open(page, '/search?q=zqxjvwk');
     await expect(page.getByText('No results for "zqxjvwk"')).toBeVisible();
