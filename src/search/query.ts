@@ -148,9 +148,12 @@ function withoutParticle(word: string, lexicon: Lexicon): {word: string; particl
   const particle = hangul.test(word) ? lexicon.particles.find((p) => word.endsWith(p)) : undefined;
   if (!particle) return {word, particleLeft: false};
   const stem = word.slice(0, -particle.length);
-  // One syllable is left only by the object particles, which follow nouns alone (키를, 값을): 정의 and 결과 are
-  // words, and 나는 or 좋은 are verbs, not 나 or 좋 with a particle.
-  const stripped = stem.length === 1 ? objectParticles.includes(particle) : known(stem, lexicon.words) || !known(word, lexicon.words);
+  // One syllable is left only by the object particles, which follow nouns alone (키를, 값을), or from a stopword (뭐가,
+  // 수가): 정의 and 결과 are words, and 나는 or 좋은 are verbs, not 나 or 좋 with a particle.
+  const stripped =
+    stem.length === 1
+      ? objectParticles.includes(particle) || lexicon.stopwords.includes(stem)
+      : known(stem, lexicon.words) || !known(word, lexicon.words);
   return stripped ? {word: stem, particleLeft: false} : {word, particleLeft: true};
 }
 

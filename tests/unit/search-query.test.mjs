@@ -39,6 +39,7 @@ test('synonyms: the glossary and lexicon variants become the pages word', () => 
   assert.deepEqual(queryWords('msig', 'en', en), ['multisig']);
   assert.deepEqual(queryWords('LIB', 'en', en), ['last', 'irreversible', 'block']);
   assert.deepEqual(queryWords('帐户', 'zh', zh), ['账户'], 'a glossary avoid-variant');
+  assert.deepEqual(queryWords('网页', 'zh', zh), ['web'], 'the pages write Web 应用');
   assert.deepEqual(queryWords('스마트 계약', 'ko', ko), ['컨트랙트'], 'smart contract is the site\'s contract');
   assert.deepEqual(queryWords('msig setup', 'en', en, false), ['msig', 'setup'], 'the words as typed, searched beside');
   assert.deepEqual(queryWords('msig setup', 'en', en), ['multisig', 'set', 'up']);
@@ -65,6 +66,7 @@ test('Korean: particles are stripped and unspaced compounds split', () => {
   assert.deepEqual(queryWords('쪽으로', 'ko', ko), ['쪽으로'], 'the longest particle or none: never 쪽으');
   assert.deepEqual(queryWords('키를 정의', 'ko', ko), ['키', '정의'], 'one syllable is left by 을 and 를 alone');
   assert.deepEqual(queryWords('나는', 'ko', ko), ['나는'], 'a verb ending, not 나 with a particle');
+  assert.deepEqual(queryWords('계정이랑 뭐가', 'ko', ko), ['계정'], 'colloquial 이랑; a one-syllable stopword with its particle');
   const near = lexiconOf('ko', [text('쪽으 방향')]);
   assert.deepEqual(queryWords('쪽으로', 'ko', near), ['쪽으로'], 'a word ending in a particle is not corrected');
   assert.deepEqual(queryWords('트랜잭션서명 배포', 'ko', ko), ['트랜잭션', '서명', '배포']);
