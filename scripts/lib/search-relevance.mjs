@@ -9,13 +9,13 @@ import {normaliseQuery} from '../../src/search/types.ts';
 /** The aim: the right page in the first three for 95 % of queries, MRR 0.85, in every locale. */
 export const thresholds = {successAt3: 0.95, mrr: 0.85};
 /**
- * What the offline engine reaches today, less a little for the machine's timing: the browser test fails below
- * these, so relevance never slips back while it climbs to the thresholds. Raise them with each gain.
+ * What the offline engine reaches today, less a little, and never under the thresholds: the browser test fails below
+ * these, so relevance never slips back. Raise them with each gain.
  */
 export const floors = {
-  en: {successAt3: 0.94, mrr: 0.89},
-  zh: {successAt3: 0.91, mrr: 0.88},
-  ko: {successAt3: 0.91, mrr: 0.87},
+  en: {successAt3: 0.97, mrr: 0.92},
+  zh: {successAt3: 0.95, mrr: 0.91},
+  ko: {successAt3: 0.95, mrr: 0.91},
 };
 
 /** Ranks past this count as a miss (the /search page shows ten pages before "More results"). */
