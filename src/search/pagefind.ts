@@ -157,12 +157,14 @@ async function ranked(
   alternatives: string[][],
   set: string | undefined,
 ): Promise<Ranked[]> {
-  const named = set || words.length < 2 ? undefined : docsSets.find((docsSet) => docsSet.name && words.includes(docsSet.name));
+  const named = words.length < 2 ? undefined : docsSets.find((docsSet) => docsSet.name && words.includes(docsSet.name));
   const name = named?.name;
-  if (!named || !name) return rankedIn(pagefind, query, words, alternatives, set);
+  if (!named || !name || (set && set !== named.id)) return rankedIn(pagefind, query, words, alternatives, set);
   const without = (list: string[]) => list.filter((word) => word !== name);
   const rest = without(words);
   const restAlternatives = alternatives.map(without).filter((list) => list.length);
+  // Narrowed to the set it names (/search?set=evm), the name is no evidence at all.
+  if (set) return rankedIn(pagefind, query, rest, restAlternatives, set);
   const naming = await pagefind.search(name, {filters: {set: {not: named.id}}});
   const [inSet, elsewhere] = await Promise.all([
     rankedIn(pagefind, query, rest, restAlternatives, named.id),

@@ -298,6 +298,9 @@ test.describe('/search page', () => {
     await expect(links.first()).toHaveAttribute('href', endpoints);
     await links.first().click();
     await expectLandedOn(page, endpoints, builtHeading(endpoints));
+    // Narrowed to the EVM set, its name is no evidence either.
+    await open(page, '/search?q=evm%20chain%20id&set=evm');
+    await expect(links.first()).toHaveAttribute('href', endpoints);
     await open(page, '/search?q=evm%20audit');
     const audits = '/docs/latest/miscellaneous/audits';
     await expect(page.locator('[data-query="evm audit"][data-status="done"]')).toHaveCount(1);
