@@ -12,6 +12,8 @@ export interface Lexicon {
   translations: Record<string, string>;
   /** Latin, Hangul and (zh) Chinese words of the index, sorted: what a query is corrected or cut into. */
   words: string[];
+  /** zh: traditional characters, each followed by its simplified form (帳帐權权…). */
+  traditional?: string;
 }
 
 export const emptyLexicon: Lexicon = {stopwords: [], particles: [], synonyms: {}, translations: {}, words: []};
@@ -91,6 +93,20 @@ function memoOf(words: string[]) {
     memos.set(words, memo);
   }
   return memo;
+}
+
+let simplifiedTable: {pairs: string; table: Map<string, string>} | undefined;
+
+/** Text with its traditional Chinese characters simplified (帳戶 -> 帐户), as the zh pages are written. */
+function simplified(text: string, pairs: string | undefined): string {
+  if (!pairs) return text;
+  if (simplifiedTable?.pairs !== pairs) {
+    const table = new Map<string, string>();
+    for (let index = 0; index + 1 < pairs.length; index += 2) table.set(pairs[index], pairs[index + 1]);
+    simplifiedTable = {pairs, table};
+  }
+  const {table} = simplifiedTable;
+  return [...text].map((character) => table.get(character) ?? character).join('');
 }
 
 /** A Latin or Hangul word no index word starts with, replaced by the closest one (one edit; two from 7 letters). */
@@ -203,13 +219,13 @@ function wordsOf(query: string, locale: string, lexicon: Lexicon): string[] {
 }
 
 /**
- * The words to search for: an endpoint path reduced to its name (/v1/chain/get_info -> get_info), synonyms replaced
- * by the pages' word (unless `synonyms` is false), Korean particles stripped, misspellings corrected against the
- * index's words, and question words dropped (Pagefind returns only pages that hold every word).
+ * The words to search for: traditional Chinese simplified, an endpoint path reduced to its name (/v1/chain/get_info ->
+ * get_info), synonyms replaced by the pages' word (unless `synonyms` is false), Korean particles stripped, misspellings
+ * corrected against the index's words, and question words dropped (Pagefind returns only pages that hold every word).
  */
 export function queryWords(query: string, locale: string, lexicon: Lexicon, synonyms = true): string[] {
   // An endpoint path is searched by its name; a name too plain to find alone (db_size's /get) keeps its API.
-  let text = query.toLowerCase().replace(/\/v1\/(\w+)\/(\w+)/g, (path, api, name) => (name.includes('_') ? name : `${api} ${name}`));
+  let text = simplified(query.toLowerCase(), lexicon.traditional).replace(/\/v1\/(\w+)\/(\w+)/g, (path, api, name) => (name.includes('_') ? name : `${api} ${name}`));
   if (!synonyms) lexicon = {...lexicon, synonyms: {}};
   // Multi-word variants first (rpc node -> api node), longest first.
   for (const variant of Object.keys(lexicon.synonyms).sort((a, b) => b.length - a.length)) {

@@ -60,6 +60,15 @@ for (const locale of translatedLocales) {
   });
 }
 
+test('Chinese: traditional characters are searched as the simplified ones the pages use', () => {
+  const pages = lexiconOf('zh', ['账户 权限 多签 节点 硬件 部署']);
+  assert.deepEqual(queryWords('帳戶權限多簽', 'zh', pages), ['账户', '权限', '多签']);
+  assert.deepEqual(queryWords('節點部署', 'zh', pages), ['节点', '部署']);
+  assert.deepEqual(queryWords('硬體', 'zh', pages), ['硬件'], 'a synonym written in traditional characters');
+  assert.equal(pages.synonyms['硬體'], undefined, 'synonyms are looked up simplified');
+  assert.equal(lexiconOf('en', []).traditional, undefined);
+});
+
 test('Korean: particles are stripped and unspaced compounds split', () => {
   assert.deepEqual(queryWords('계정을', 'ko', ko), ['계정']);
   assert.deepEqual(queryWords('leap에서 RAM을', 'ko', ko), ['leap', 'ram'], 'a particle after a Latin word');

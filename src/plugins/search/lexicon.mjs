@@ -4,6 +4,7 @@
 // a reader who types a variant finds the pages, which use the glossary's word.
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {Converter} from 'opencc-js/t2cn';
 
 const siteDir = join(import.meta.dirname, '..', '..', '..');
 const readJson = (file) => JSON.parse(readFileSync(join(siteDir, file), 'utf8'));
@@ -84,9 +85,37 @@ export function lexiconFile(lexicon) {
 }
 const maxShared = 60;
 
+/**
+ * Traditional characters and the simplified ones the zh index holds, as pairs (帳帐權权…), from OpenCC's tables for
+ * Taiwan, Hong Kong and standard traditional Chinese: a reader who types traditional characters finds the
+ * simplified pages. Only characters whose simplified form is in `texts`, to keep the first query small.
+ */
+export function traditionalOf(texts) {
+  const converters = ['t', 'tw', 'hk'].map((from) => Converter({from, to: 'cn'}));
+  const used = new Set(texts.flatMap((text) => [...converters[0](text)]));
+  let pairs = '';
+  for (let code = 0x4e00; code <= 0x9fff; code += 1) {
+    const character = String.fromCodePoint(code);
+    const simplified = converters.map((convert) => convert(character)).find((out) => out !== character && used.has(out));
+    if (simplified) pairs += character + simplified;
+  }
+  return pairs;
+}
+
 export function lexiconOf(locale, texts) {
   const {stopwords, particles = []} = readJson(`src/search/lexicon/${locale}.json`);
-  return {stopwords, particles, synonyms: synonymsOf(locale), translations: translationsOf(locale), words: vocabularyOf(texts, particles)};
+  const words = vocabularyOf(texts, particles);
+  const synonyms = synonymsOf(locale);
+  if (locale !== 'zh') return {stopwords, particles, synonyms, translations: translationsOf(locale), words};
+  // The engine simplifies a query before it looks up synonyms: their variants are simplified the same way.
+  const traditional = traditionalOf([...words, ...Object.keys(synonyms)]);
+  const table = new Map([...traditional.matchAll(/(.)(.)/gu)].map(([, from, to]) => [from, to]));
+  const simplifiedSynonyms = {};
+  for (const [variant, word] of Object.entries(synonyms)) {
+    const simplified = [...variant].map((character) => table.get(character) ?? character).join('');
+    if (simplified !== word) simplifiedSynonyms[simplified] ??= word;
+  }
+  return {stopwords, particles, synonyms: simplifiedSynonyms, translations: translationsOf(locale), words, traditional};
 }
 
 /** The same synonyms in Algolia's format (DEPLOY.md says how to load them into the index). */
