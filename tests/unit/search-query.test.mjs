@@ -38,6 +38,7 @@ test('a misspelt word is corrected into a word of the index, an unknown one left
 test('synonyms: the glossary and lexicon variants become the pages word', () => {
   assert.deepEqual(queryWords('msig', 'en', en), ['multisig']);
   assert.deepEqual(queryWords('LIB', 'en', en), ['last', 'irreversible', 'block']);
+  assert.deepEqual(queryWords('central processing unit', 'en', en), ['cpu'], 'what an abbreviation stands for');
   assert.deepEqual(queryWords('帐户', 'zh', zh), ['账户'], 'a glossary avoid-variant');
   assert.deepEqual(queryWords('网页', 'zh', zh), ['web'], 'the pages write Web 应用');
   assert.deepEqual(queryWords('스마트 계약', 'ko', ko), ['컨트랙트'], 'smart contract is the site\'s contract');
